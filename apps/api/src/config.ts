@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+/** Environment, parsed once at start (ARCHITECTURE.md "Configuration"). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'должен начинаться с postgres://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'должен начинаться с smtp:// или smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('КрепКомплект <noreply@krepkomplekt.ru>'),
+  /** Where messages to a manager go when the sender has no personal manager (guests). */
+  SALES_EMAIL: z.email().default('sales@krepkomplekt.ru'),
+  DADATA_TOKEN: z.string().optional(),
+  SEED: flag.default(true),
+  SEED_SKUS: z.coerce.number().int().min(100).max(5_000_000).default(20_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

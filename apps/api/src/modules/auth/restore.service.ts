@@ -1,0 +1,54 @@
+import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Mailer } from '../../services/mailer.ts';
+import { deleteUserSessions } from '../session/session.repository.ts';
+import { findCredentials, updateUser } from '../user/user.repository.ts';
+import { CODE_TTL_MS, consumeCode, issueCode } from './confirmation-codes.ts';
+import { hashPassword } from './password.ts';
+import { assertNotLimited, clearAccountAttempts, recordAttempt } from './rate-limit.ts';
+
+/** The one answer to a restore request, whether or not the address has an account. */
+export const restoreRequestedMessage = 'Если этот email зарегистрирован, мы отправили на него код для восстановления пароля';
+export const badCodeMessage = 'Неверный или устаревший код';
+
+const minutes = CODE_TTL_MS / 60_000;
+
+/** Sends a restore code when the address has an account; counts every request (each one may send mail). */
+export async function requestRestore(deps: { db: Db; mailer: Mailer }, input: { email: string; address: string }): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  const subject = { account: `email:${email}`, address: input.address };
+  await assertNotLimited(deps.db, 'restore', subject);
+  await recordAttempt(deps.db, 'restore', subject);
+  const user = await findCredentials(deps.db, 'email', email);
+  if (!user) return;
+  const code = await issueCode(deps.db, 'password_restore', user.id, email);
+  await deps.mailer.send({
+    to: email,
+    subject: 'Код для восстановления пароля',
+    text: `Ваш код для восстановления пароля: ${code}\nКод действует ${minutes} минут. Если вы не запрашивали восстановление, просто проигнорируйте это письмо.`,
+  });
+}
+
+/** Sets the new password when the code is right, and ends every session of the account. */
+export async function confirmRestore(
+  deps: { db: Db; mailer: Mailer },
+  input: { email: string; code: string; password: string; address: string },
+): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  const subject = { account: `email:${email}`, address: input.address };
+  await assertNotLimited(deps.db, 'restore', subject);
+  const user = await findCredentials(deps.db, 'email', email);
+  const check = user ? await consumeCode(deps.db, 'password_restore', user.id, input.code.trim()) : null;
+  if (!user || !check?.ok) {
+    await recordAttempt(deps.db, 'restore', subject);
+    throw badRequest(badCodeMessage, { code: badCodeMessage });
+  }
+  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) }, new Date().toISOString());
+  await deleteUserSessions(deps.db, user.id);
+  await clearAccountAttempts(deps.db, 'login', `user:${user.id}`);
+  await deps.mailer.send({
+    to: email,
+    subject: 'Пароль изменён',
+    text: 'Пароль от вашего личного кабинета изменён. Если это были не вы, срочно свяжитесь с нами.',
+  });
+}

@@ -1,0 +1,48 @@
+import { normalizePhone } from '@store/contracts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
+import { getSettings } from '../settings/settings.repository.ts';
+import { findCredentials } from '../user/user.repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { assertNotLimited, clearAccountAttempts, recordAttempt } from './rate-limit.ts';
+
+export type LoginType = 'email' | 'phone';
+
+const loginTypeNames: Record<LoginType, string> = { email: 'email', phone: 'телефону' };
+
+/** Logins are compared in their stored form: e-mail in lower case, a Russian phone as 8XXXXXXXXXX. */
+export function normalizeLogin(type: LoginType, login: string): string {
+  const text = login.trim();
+  if (type === 'email') return text.toLowerCase();
+  return normalizePhone(text) ?? text.replace(/\D/g, '');
+}
+
+// Unknown logins still pay for one hash check, so the answer time does not tell which logins exist.
+let dummyHash: Promise<string> | undefined;
+
+/** Checks a login and password; the user id, or the same 401 for an unknown login and a wrong password. */
+export async function verifyLogin(
+  db: Db,
+  input: { loginType: LoginType; login: string; password: string; address: string },
+): Promise<number> {
+  const settings = await getSettings(db);
+  if (!settings.allowed_auth_methods.includes(input.loginType)) {
+    const message = `Вход по ${loginTypeNames[input.loginType]} недоступен`;
+    throw badRequest(message, { login_type: message });
+  }
+  const login = normalizeLogin(input.loginType, input.login);
+  const credentials = login ? await findCredentials(db, input.loginType, login) : undefined;
+  // One counter per account however the login is typed; unknown logins count under their normalised form.
+  const account = credentials ? `user:${credentials.id}` : `${input.loginType}:${login}`;
+  const subject = { account, address: input.address };
+  await assertNotLimited(db, 'login', subject);
+
+  dummyHash ??= hashPassword('no-such-user');
+  const valid = await verifyPassword(input.password, credentials?.passwordHash ?? (await dummyHash));
+  if (!credentials || !valid) {
+    await recordAttempt(db, 'login', subject);
+    throw unauthorized('Неверный логин или пароль');
+  }
+  await clearAccountAttempts(db, 'login', account);
+  return credentials.id;
+}

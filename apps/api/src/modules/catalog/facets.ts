@@ -1,0 +1,37 @@
+import { type FacetCode, facetCodes } from '@store/contracts';
+
+export { facetCodes, type FacetCode };
+
+export const facetNames: Record<FacetCode, string> = {
+  standard: 'Стандарт',
+  diameter: 'Диаметр',
+  length: 'Длина',
+  strength_class: 'Класс прочности',
+  material: 'Материал',
+  coating: 'Покрытие',
+};
+
+export const numericFacets: ReadonlySet<FacetCode> = new Set(['diameter', 'length']);
+
+const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Facet values in the order a buyer scans them: numbers numerically, text naturally (DIN 125 before DIN 933). */
+export function compareFacetValues(code: FacetCode, a: string, b: string): number {
+  return numericFacets.has(code) ? Number(a) - Number(b) : natural.compare(a, b);
+}
+
+/** One spelling per number, so '10', '10.0' and '10,0' are the same filter value. */
+export function canonicalValue(code: FacetCode, value: string): string {
+  if (!numericFacets.has(code)) return value;
+  const number = Number(value.replace(',', '.'));
+  return Number.isFinite(number) ? String(number) : value;
+}
+
+export const ruNumber = (value: string | number) => String(value).replace('.', ',');
+
+/** 'М10' for a metric thread, '4,2 мм' otherwise; lengths '50 мм'. */
+export function facetLabel(code: FacetCode, value: string, metric: boolean): string {
+  if (code === 'diameter') return metric ? `М${ruNumber(value)}` : `${ruNumber(value)} мм`;
+  if (code === 'length') return `${ruNumber(value)} мм`;
+  return value;
+}

@@ -1,0 +1,151 @@
+import type { SortBy } from '@store/contracts';
+import type { CategoryTree } from './category-tree.ts';
+import { compareFacetValues, type FacetCode, facetCodes } from './facets.ts';
+import { sortKeyOfName } from './sort-key.ts';
+
+/** What the index keeps of a product: only what listings filter, count and sort by. */
+export interface IndexRow {
+  id: number;
+  category_id: number;
+  name: string;
+  standard: string;
+  diameter: number;
+  length: number | null;
+  pitch: number | null;
+  strength_class: string | null;
+  material: string;
+  coating: string;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  popularity: number;
+}
+
+/**
+ * A facet's values get ids in one space shared by all facets: facet f owns ids offset … offset + values.length - 1,
+ * `offset` itself meaning "no value". Flat ids keep the listing loop on single typed arrays.
+ */
+export interface Facet {
+  code: FacetCode;
+  /** Distinct values in natural order; index 0 (no value) is ''. */
+  values: string[];
+  offset: number;
+  /** Global id of each value. */
+  valueIds: Map<string, number>;
+}
+
+/**
+ * The catalogue as typed arrays, rebuilt when the catalogue version changes. A listing is one pass over
+ * the rows of a category subtree (grouped by category) plus a walk along a presorted order, so its cost
+ * is bounded by the subtree size whatever the filters (docs/decisions/0002).
+ */
+export interface ListingIndex {
+  size: number;
+  tree: CategoryTree;
+  ids: Int32Array;
+  facets: Facet[];
+  /** Size of the shared facet value id space. */
+  facetIdCount: number;
+  /** Row-major facet value ids: cells[row * facets.length + f]. */
+  cells: Uint16Array;
+  inStock: Uint8Array;
+  metric: Uint8Array;
+  /** Row numbers grouped by category; a category's rows are rowsByCategory[start, end) of categoryRange. */
+  rowsByCategory: Int32Array;
+  categoryRange: Map<number, readonly [number, number]>;
+  orders: Record<SortBy, Int32Array>;
+  /** Scratch flags of one listing at a time (listings run synchronously). */
+  scratch: Uint8Array;
+}
+
+export interface ListingIndexBuilder {
+  add(rows: readonly IndexRow[]): void;
+  finish(): ListingIndex;
+}
+
+const sequence = (size: number) => Int32Array.from({ length: size }, (_, i) => i);
+
+/** Collects rows page by page into plain columns (no row objects kept), then freezes them into the index. */
+export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
+  const ids: number[] = [];
+  const categories: number[] = [];
+  const prices: number[] = [];
+  const popularity: number[] = [];
+  const diameters: number[] = [];
+  const lengths: number[] = [];
+  const inStock: number[] = [];
+  const metric: number[] = [];
+  const nameKeys: string[] = [];
+  const facetValues = facetCodes.map(() => ({ rows: [] as number[], ids: new Map<string, number>() }));
+
+  return {
+    add(rows) {
+      for (const row of rows) {
+        ids.push(row.id);
+        categories.push(row.category_id);
+        prices.push(row.discount_price ?? row.price);
+        popularity.push(row.popularity);
+        diameters.push(row.diameter);
+        lengths.push(row.length ?? -1);
+        inStock.push(row.stock > 0 ? 1 : 0);
+        metric.push(row.pitch === null ? 0 : 1);
+        nameKeys.push(sortKeyOfName(row.name));
+        facetCodes.forEach((code, f) => {
+          const value = row[code];
+          const column = facetValues[f]!;
+          if (value === null) return void column.rows.push(0);
+          const text = String(value);
+          if (!column.ids.has(text)) column.ids.set(text, column.ids.size + 1);
+          column.rows.push(column.ids.get(text)!);
+        });
+      }
+    },
+    finish() {
+      const size = ids.length;
+      const byId = (a: number, b: number) => ids[a]! - ids[b]!;
+      let offset = 0;
+      const facets = facetCodes.map((code, f): Facet => {
+        const firstSeen = facetValues[f]!.ids;
+        const values = ['', ...[...firstSeen.keys()].sort((a, b) => compareFacetValues(code, a, b))];
+        const facet = { code, values, offset, valueIds: new Map(values.slice(1).map((value, i) => [value, offset + i + 1])) };
+        offset += values.length;
+        return facet;
+      });
+      if (offset > 0xffff) throw new Error('Too many distinct facet values for the listing index');
+      const cells = new Uint16Array(size * facets.length);
+      facets.forEach((facet, f) => {
+        const firstSeen = [...facetValues[f]!.ids.keys()];
+        const remap = Uint16Array.from([facet.offset, ...firstSeen.map((value) => facet.valueIds.get(value)!)]);
+        const rows = facetValues[f]!.rows;
+        for (let row = 0; row < size; row++) cells[row * facets.length + f] = remap[rows[row]!]!;
+      });
+      const rowsByCategory = sequence(size).sort((a, b) => categories[a]! - categories[b]! || byId(a, b));
+      const categoryRange = new Map<number, readonly [number, number]>();
+      for (let start = 0, end = 0; start < size; start = end) {
+        const category = categories[rowsByCategory[start]!]!;
+        while (end < size && categories[rowsByCategory[end]!] === category) end++;
+        categoryRange.set(category, [start, end]);
+      }
+      return {
+        size,
+        tree,
+        ids: Int32Array.from(ids),
+        facets,
+        facetIdCount: offset,
+        cells,
+        inStock: Uint8Array.from(inStock),
+        metric: Uint8Array.from(metric),
+        rowsByCategory,
+        categoryRange,
+        orders: {
+          popular: sequence(size).sort((a, b) => popularity[b]! - popularity[a]! || byId(a, b)),
+          price_asc: sequence(size).sort((a, b) => prices[a]! - prices[b]! || byId(a, b)),
+          price_desc: sequence(size).sort((a, b) => prices[b]! - prices[a]! || byId(a, b)),
+          name_asc: sequence(size).sort((a, b) => (nameKeys[a]! < nameKeys[b]! ? -1 : nameKeys[a]! > nameKeys[b]! ? 1 : byId(a, b))),
+          diameter_asc: sequence(size).sort((a, b) => diameters[a]! - diameters[b]! || lengths[a]! - lengths[b]! || byId(a, b)),
+        },
+        scratch: new Uint8Array(size),
+      };
+    },
+  };
+}

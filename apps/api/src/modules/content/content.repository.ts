@@ -1,0 +1,44 @@
+import { type ContentPage, type Footer, footerSchema, type Header, headerSchema, type Home, homeSchema } from '@store/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/errors.ts';
+
+const blockSchemas = { header: headerSchema, footer: footerSchema, home: homeSchema } as const;
+type BlockCode = keyof typeof blockSchemas;
+
+async function getBlock<C extends BlockCode>(db: Db, code: C): Promise<z.infer<(typeof blockSchemas)[C]>> {
+  const row = await db.selectFrom('content_blocks').select('data').where('code', '=', code).executeTakeFirst();
+  if (!row) throw notFound('Содержимое не найдено');
+  return blockSchemas[code].parse(JSON.parse(row.data)) as z.infer<(typeof blockSchemas)[C]>;
+}
+
+export async function saveBlock<C extends BlockCode>(db: Db, code: C, data: z.infer<(typeof blockSchemas)[C]>): Promise<void> {
+  const json = JSON.stringify(blockSchemas[code].parse(data));
+  await db
+    .insertInto('content_blocks')
+    .values({ code, data: json })
+    .onConflict((oc) => oc.column('code').doUpdateSet({ data: json }))
+    .execute();
+}
+
+export const getHeader = (db: Db): Promise<Header> => getBlock(db, 'header');
+/** The footer lists the catalogue's top sections as they are now, not as they were when it was saved. */
+export async function getFooter(db: Db): Promise<Footer> {
+  const [footer, sections] = await Promise.all([
+    getBlock(db, 'footer'),
+    db.selectFrom('categories').select(['code', 'name']).where('parent_id', 'is', null).orderBy('sort').execute(),
+  ]);
+  return { ...footer, catalog_sections: sections };
+}
+export const getHome = (db: Db): Promise<Home> => getBlock(db, 'home');
+
+export async function getPage(db: Db, slug: string): Promise<ContentPage> {
+  const page = await db.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirst();
+  if (!page) throw notFound('Страница не найдена');
+  return page;
+}
+
+export async function findRedirect(db: Db, path: string): Promise<{ to: string; status: 301 | 302 } | null> {
+  const row = await db.selectFrom('redirects').select(['to_path', 'status']).where('from_path', '=', path).executeTakeFirst();
+  return row ? { to: row.to_path, status: row.status === 302 ? 302 : 301 } : null;
+}

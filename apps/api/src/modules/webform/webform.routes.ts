@@ -1,0 +1,39 @@
+import multipart from '@fastify/multipart';
+import { managerMessageSchema, messageAnswerSchema, ok, okEnvelope } from '@store/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../../services/mailer.ts';
+import { MANAGER_MESSAGE_FORM, sendManagerMessage } from './manager-message.service.ts';
+
+// Lead forms of the banners join this union when their issue lands.
+const sendMessageBody = managerMessageSchema.extend({ form_name: z.literal(MANAGER_MESSAGE_FORM) });
+
+export const webformRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; salesEmail: string }> = async (app, deps) => {
+  // Multipart as the spec's client sends it; text fields only for now, so no files and small limits.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { files: 0, fields: 10, fieldSize: 10_000, parts: 10, fieldNameSize: 100 },
+  });
+
+  app.post(
+    '/Webform/sendMessage/',
+    {
+      schema: {
+        tags: ['Webform'],
+        summary: 'Сообщение персональному менеджеру (multipart/form-data или JSON)',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: sendMessageBody,
+        response: { 200: okEnvelope(messageAnswerSchema) },
+      },
+    },
+    async (request) => {
+      await sendManagerMessage(deps, {
+        userId: await request.session.userId(),
+        email: request.body.email,
+        comment: request.body.comment,
+      });
+      return ok({ message: 'Сообщение отправлено' });
+    },
+  );
+};

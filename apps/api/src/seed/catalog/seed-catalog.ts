@@ -1,0 +1,109 @@
+import cliProgress from 'cli-progress';
+import type { Db } from '../../db/database.ts';
+import { drawingUrl } from '../../modules/catalog/drawings/drawing-url.ts';
+import { bumpCatalogVersion } from '../../modules/catalog/version.repository.ts';
+import { categorySeeds } from './category-rows.ts';
+import { type FamilyBatch, generateCatalog } from './generate.ts';
+import { chunked, rowsPerInsert } from './insert.ts';
+import { warehouseSeeds } from './warehouses.ts';
+
+export interface SeedCatalogOptions {
+  skus: number;
+  /** No progress bar. */
+  quiet?: boolean;
+}
+
+// SKUs written per transaction: big enough to amortise the commit, small enough to keep memory flat.
+const skusPerTransaction = 10_000;
+
+async function insertWarehouses(db: Db): Promise<number[]> {
+  const rows = warehouseSeeds.map(({ share: _share, ...warehouse }) => warehouse);
+  const inserted = await db.insertInto('warehouses').values(rows).returning(['id', 'code']).execute();
+  return warehouseSeeds.map((seed) => inserted.find((row) => row.code === seed.code)!.id);
+}
+
+/** Categories in depth-first order (parents first); returns their ids by code. */
+async function insertCategories(db: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const seed of categorySeeds) {
+    const parentId = seed.parentIndex === null ? null : ids.get(categorySeeds[seed.parentIndex]!.code)!;
+    const row = await db
+      .insertInto('categories')
+      .values({
+        parent_id: parentId,
+        code: seed.code,
+        path: seed.path,
+        name: seed.name,
+        depth: seed.depth,
+        sort: seed.sort,
+        image: drawingUrl(seed.picture),
+        description: seed.description,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(seed.code, row.id);
+  }
+  return ids;
+}
+
+async function writeFamilies(db: Db, batches: FamilyBatch[], categoryIds: Map<string, number>, warehouseIds: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const familyIds = new Map<string, number>();
+    const families = batches.map(({ family: { category, ...family } }) => ({ ...family, category_id: categoryIds.get(category)! }));
+    for (const part of chunked(families, rowsPerInsert(11))) {
+      for (const row of await trx.insertInto('product_families').values(part).returning(['id', 'code']).execute()) familyIds.set(row.code, row.id);
+    }
+    const products = batches.flatMap(({ family, skus }) =>
+      skus.map(({ stocks: _stocks, ...sku }) => ({ ...sku, family_id: familyIds.get(family.code)!, category_id: categoryIds.get(family.category)! })),
+    );
+    const productIds = new Map<string, number>();
+    for (const part of chunked(products, rowsPerInsert(21))) {
+      for (const row of await trx.insertInto('products').values(part).returning(['id', 'code']).execute()) productIds.set(row.code, row.id);
+    }
+    const stocks = batches.flatMap(({ skus }) =>
+      skus.flatMap((sku) =>
+        sku.stocks.flatMap((quantity, i) => (quantity > 0 ? [{ product_id: productIds.get(sku.code)!, warehouse_id: warehouseIds[i]!, quantity }] : [])),
+      ),
+    );
+    for (const part of chunked(stocks, rowsPerInsert(3))) await trx.insertInto('stocks').values(part).execute();
+  });
+}
+
+/** product_count of a category counts the SKUs of its whole subtree. */
+async function updateProductCounts(db: Db, categoryIds: Map<string, number>, leafCounts: Map<string, number>): Promise<void> {
+  const counts = new Map(categorySeeds.map((seed) => [seed.index, 0]));
+  for (const seed of categorySeeds) {
+    const own = leafCounts.get(seed.code) ?? 0;
+    for (let at: number | null = seed.index; at !== null; at = categorySeeds[at]!.parentIndex) counts.set(at, counts.get(at)! + own);
+  }
+  for (const seed of categorySeeds) {
+    await db.updateTable('categories').set({ product_count: counts.get(seed.index)! }).where('id', '=', categoryIds.get(seed.code)!).execute();
+  }
+}
+
+/** The demo catalogue: warehouses, the category tree and exactly `skus` SKUs with their stocks. */
+export async function seedCatalog(db: Db, { skus, quiet = false }: SeedCatalogOptions): Promise<void> {
+  const warehouseIds = await insertWarehouses(db);
+  const categoryIds = await insertCategories(db);
+  const bar = quiet ? null : new cliProgress.SingleBar({ format: 'Catalogue |{bar}| {percentage}% | {value}/{total} SKUs | ETA {eta_formatted}' }, cliProgress.Presets.shades_classic);
+  bar?.start(skus, 0);
+  const leafCounts = new Map<string, number>();
+  let pending: FamilyBatch[] = [];
+  let pendingSkus = 0;
+  const flush = async () => {
+    await writeFamilies(db, pending, categoryIds, warehouseIds);
+    bar?.increment(pendingSkus);
+    pending = [];
+    pendingSkus = 0;
+  };
+  for (const batch of generateCatalog(skus)) {
+    leafCounts.set(batch.family.category, (leafCounts.get(batch.family.category) ?? 0) + batch.skus.length);
+    pending.push(batch);
+    pendingSkus += batch.skus.length;
+    if (pendingSkus >= skusPerTransaction) await flush();
+  }
+  if (pending.length) await flush();
+  bar?.stop();
+  await updateProductCounts(db, categoryIds, leafCounts);
+  await bumpCatalogVersion(db);
+}

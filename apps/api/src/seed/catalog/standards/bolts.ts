@@ -1,0 +1,36 @@
+import { a2, a4, boltVariants, diametersOnly, foundationLengths, gostBoltVariants, sizeRange, steel } from '../tables.ts';
+import type { StandardSpec } from '../types.ts';
+
+const hexCategory = 'bolty-s-shestigrannoy-golovkoy';
+const fullThread = sizeRange({
+  3: [5, 30], 4: [6, 40], 5: [8, 60], 6: [10, 100], 8: [12, 150], 10: [16, 200], 12: [20, 250], 14: [25, 200],
+  16: [25, 300], 18: [35, 200], 20: [35, 300], 22: [45, 200], 24: [50, 300], 27: [55, 200], 30: [60, 300], 33: [70, 200], 36: [70, 300],
+});
+const partialThread = sizeRange({
+  5: [25, 60], 6: [30, 150], 8: [35, 200], 10: [40, 300], 12: [45, 300], 14: [50, 200], 16: [55, 300], 18: [60, 200],
+  20: [65, 300], 22: [70, 200], 24: [80, 300], 27: [90, 200], 30: [90, 300], 36: [110, 300],
+});
+const gostSizes = sizeRange({
+  6: [10, 90], 8: [12, 120], 10: [16, 160], 12: [20, 200], 14: [25, 200], 16: [30, 200], 18: [35, 200], 20: [40, 220],
+  24: [50, 260], 30: [60, 300], 36: [70, 300],
+});
+const shared = { typeName: 'Болт', thread: 'coarse', units: ['шт', 'упак', 'кг'], standardInName: true } as const;
+const fullThreadText = 'Болт с шестигранной головкой и резьбой по всей длине стержня. Применяется в машиностроении, строительстве и монтаже металлоконструкций.';
+const partialThreadText = 'Болт с шестигранной головкой и неполной резьбой: гладкая часть стержня воспринимает срезающую нагрузку.';
+
+export const boltStandards: StandardSpec[] = [
+  { ...shared, key: 'din-933', standard: 'DIN 933', title: 'Болт', category: hexCategory, drawing: 'hex-bolt', shape: 'hex-bolt', sizes: fullThread, variants: boltVariants, articlePrefix: 'DIN933', description: fullThreadText },
+  { ...shared, key: 'din-931', standard: 'DIN 931', title: 'Болт', category: hexCategory, drawing: 'hex-bolt-partial', shape: 'hex-bolt', sizes: partialThread, variants: boltVariants, articlePrefix: 'DIN931', description: partialThreadText },
+  { ...shared, key: 'iso-4017', standard: 'ISO 4017', title: 'Болт', category: hexCategory, drawing: 'hex-bolt', shape: 'hex-bolt', sizes: fullThread, variants: boltVariants.slice(0, 8), articlePrefix: 'ISO4017', description: `${fullThreadText} Замена DIN 933 с размерами под ключ по ISO.` },
+  { ...shared, key: 'iso-4014', standard: 'ISO 4014', title: 'Болт', category: hexCategory, drawing: 'hex-bolt-partial', shape: 'hex-bolt', sizes: partialThread, variants: boltVariants.slice(0, 8), articlePrefix: 'ISO4014', description: `${partialThreadText} Замена DIN 931 с размерами под ключ по ISO.` },
+  { ...shared, key: 'gost-7798-70', standard: 'ГОСТ 7798-70', title: 'Болт', category: hexCategory, drawing: 'hex-bolt-partial', shape: 'hex-bolt', sizes: gostSizes, variants: gostBoltVariants, articlePrefix: 'GOST7798', description: 'Болт с шестигранной головкой нормальной точности по ГОСТ 7798-70.' },
+  { ...shared, key: 'gost-7805-70', standard: 'ГОСТ 7805-70', title: 'Болт', category: hexCategory, drawing: 'hex-bolt-partial', shape: 'hex-bolt', sizes: gostSizes, variants: gostBoltVariants, articlePrefix: 'GOST7805', description: 'Болт с шестигранной головкой повышенной точности по ГОСТ 7805-70.' },
+  { ...shared, key: 'din-961', standard: 'DIN 961', title: 'Болт', category: hexCategory, drawing: 'hex-bolt', shape: 'hex-bolt', thread: 'fine', sizes: sizeRange({ 8: [16, 80], 10: [20, 100], 12: [25, 120], 14: [30, 120], 16: [30, 150], 18: [40, 150], 20: [40, 200], 24: [50, 200] }), variants: [steel('8.8', 'цинк'), steel('10.9', 'без покрытия'), a2(), steel('8.8', 'без покрытия'), steel('12.9', 'чёрный')], articlePrefix: 'DIN961', description: 'Болт с шестигранной головкой, полной резьбой и мелким шагом: для тонкостенных деталей и точной регулировки.' },
+  { ...shared, key: 'din-960', standard: 'DIN 960', title: 'Болт', category: hexCategory, drawing: 'hex-bolt-partial', shape: 'hex-bolt', thread: 'fine', sizes: sizeRange({ 8: [40, 100], 10: [45, 150], 12: [50, 200], 16: [60, 200], 20: [70, 200], 24: [80, 200] }), variants: [steel('8.8', 'цинк'), steel('10.9', 'без покрытия'), a2(), steel('8.8', 'без покрытия')], articlePrefix: 'DIN960', description: 'Болт с шестигранной головкой, неполной резьбой и мелким шагом.' },
+  { ...shared, key: 'din-603', standard: 'DIN 603', title: 'Болт мебельный', category: 'bolty-mebelnye', drawing: 'carriage-bolt', shape: 'carriage-bolt', sizes: sizeRange({ 5: [16, 80], 6: [16, 150], 8: [16, 200], 10: [20, 200], 12: [30, 200], 16: [40, 200] }), variants: [steel('4.8', 'цинк'), a2(), steel('8.8', 'цинк'), steel('4.8', 'без покрытия'), a4(), steel('4.8', 'горячий цинк')], articlePrefix: 'DIN603', description: 'Болт с полукруглой головкой и квадратным подголовником: не проворачивается в дереве, гладкая головка без шлица.' },
+  { ...shared, key: 'gost-7802-81', standard: 'ГОСТ 7802-81', title: 'Болт мебельный', category: 'bolty-mebelnye', drawing: 'carriage-bolt', shape: 'carriage-bolt', sizes: sizeRange({ 6: [20, 100], 8: [25, 120], 10: [30, 150], 12: [40, 160], 16: [50, 200] }), variants: [steel('4.8', 'цинк'), steel('4.8', 'без покрытия'), steel('5.8', 'цинк')], articlePrefix: 'GOST7802', description: 'Болт с увеличенной полукруглой головкой и квадратным подголовником по ГОСТ 7802-81.' },
+  { ...shared, key: 'din-6921', standard: 'DIN 6921', title: 'Болт с фланцем', category: 'bolty-s-flancem', drawing: 'flange-bolt', shape: 'flange-bolt', sizes: sizeRange({ 5: [10, 50], 6: [10, 80], 8: [12, 100], 10: [16, 100], 12: [20, 100], 16: [30, 100] }), variants: [steel('8.8', 'цинк'), steel('10.9', 'без покрытия'), a2(), steel('8.8', 'без покрытия'), a4()], articlePrefix: 'DIN6921', description: 'Болт с шестигранной головкой и фланцем: фланец заменяет шайбу и распределяет нагрузку.' },
+  { ...shared, key: 'din-580', standard: 'DIN 580', title: 'Рым-болт', category: 'rym-bolty', drawing: 'eye-bolt', shape: 'eye-bolt', units: ['шт'], sizes: diametersOnly([6, 8, 10, 12, 16, 20, 24, 30, 36]), variants: [steel(null, 'цинк'), a2(null), steel(null, 'горячий цинк'), a4(null)], articlePrefix: 'DIN580', description: 'Рым-болт с кольцом для строповки и подъёма грузов.' },
+  { ...shared, key: 'gost-24379-1-izognutyy', standard: 'ГОСТ 24379.1-2012', title: 'Болт фундаментный изогнутый', category: 'bolty-fundamentnye-izognutye', drawing: 'foundation-bolt', shape: 'rod', units: ['шт'], sizes: sizeRange({ 12: [300, 800], 16: [300, 1000], 20: [400, 1250], 24: [500, 1500], 30: [600, 1500], 36: [700, 1500] }, foundationLengths), variants: [steel('5.8', 'без покрытия'), steel('5.8', 'горячий цинк'), steel('8.8', 'без покрытия'), steel('8.8', 'горячий цинк')], articlePrefix: 'GOST24379-1.1', description: 'Изогнутый фундаментный болт (тип 1.1) для крепления колонн и оборудования к бетонному основанию.' },
+  { ...shared, key: 'gost-24379-1-pryamoy', standard: 'ГОСТ 24379.1-2012', title: 'Болт фундаментный прямой', category: 'bolty-fundamentnye-pryamye', drawing: 'threaded-rod', shape: 'rod', units: ['шт'], sizes: sizeRange({ 16: [300, 1000], 20: [400, 1250], 24: [500, 1500], 30: [600, 1500], 36: [700, 1500] }, foundationLengths), variants: [steel('5.8', 'без покрытия'), steel('8.8', 'без покрытия'), steel('5.8', 'горячий цинк')], articlePrefix: 'GOST24379-2.1', description: 'Прямой фундаментный болт с анкерной плитой (тип 2.1).' },
+];

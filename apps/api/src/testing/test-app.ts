@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Db, type DialectName, migrateToLatest, openDatabase } from '../db/database.ts';
+import { seedDatabase } from '../seed/seed.ts';
+import { type OutboxMessage, outboxMailer, readOutbox } from '../services/mailer.ts';
+
+/** Which database the API suite runs on: the `api` project uses SQLite, `api-pg` PostgreSQL. */
+export const testDialect: DialectName = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dialect: DialectName;
+  /** This app's own e-mail outbox folder (see `outbox`). */
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded database (its own PostgreSQL schema) behind a real app, driven with inject. */
+export async function createTestApp(
+  options: { skus?: number; seed?: boolean; /** Extra routes a test needs, added before the app is ready. */ routes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const outboxDir = path.join(dataDir, 'outbox');
+  let dropSchema = async () => {};
+  let database;
+  if (testDialect === 'postgres') {
+    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testPostgresUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    database = openDatabase({ url: testPostgresUrl, schema });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: testPostgresUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    database = openDatabase({ sqliteFile: ':memory:' });
+  }
+  const { db, dialect } = database;
+  await migrateToLatest(db);
+  if (options.seed !== false) await seedDatabase(db, { skus: options.skus ?? 600, quiet: true });
+  const app = await buildApp({ config, db, dialect, mailer: outboxMailer(outboxDir, config.MAIL_FROM) });
+  options.routes?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    dialect,
+    outboxDir,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses an inject answer as the envelope. */
+export function body<T = any>(response: { body: string }): { status: string; result: T } {
+  return JSON.parse(response.body) as { status: string; result: T };
+}
+
+/** The e-mails a test app has sent, oldest first. */
+export function outbox(testApp: Pick<TestApp, 'outboxDir'>): Promise<OutboxMessage[]> {
+  return readOutbox(testApp.outboxDir);
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A fetch() that dispatches to the API in the same process (Fastify inject): no socket, same contract. */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(item));
+    }
+    return new Response(answer.rawPayload.length ? new Uint8Array(answer.rawPayload) : null, {
+      status: answer.statusCode,
+      statusText: answer.statusMessage,
+      headers: responseHeaders,
+    });
+  };
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import './breadcrumbs.css';
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/** Home first, then the given trail; the last crumb is the current page and not a link. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const trail = [{ name: 'Главная', url: '/' }, ...items.filter((item) => item.url !== '/')];
+  return (
+    <nav className="breadcrumbs" aria-label="Навигационная цепочка">
+      <ol>
+        {trail.map((item, index) => (
+          <li key={item.url}>
+            {index < trail.length - 1 ? <Link to={item.url}>{item.name}</Link> : <span aria-current="page">{item.name}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

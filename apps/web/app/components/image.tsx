@@ -1,0 +1,54 @@
+import type { ImgHTMLAttributes } from 'react';
+import { useSiteOrigin } from '~/lib/site-origin';
+
+/** Widths the server's image endpoint renders (`/_img/w{width}{path}`, webp). */
+const renderedWidths = [80, 120, 160, 240, 320, 400, 480, 640, 800, 960, 1280, 1600, 1920, 2560];
+
+export const fallbackProductImage = '/images/no-photo.svg';
+
+const isAbsolute = (src: string) => /^https?:\/\//i.test(src);
+
+function renderedWidth(width: number): number {
+  return renderedWidths.find((candidate) => candidate >= width) ?? renderedWidths[renderedWidths.length - 1]!;
+}
+
+/** URL of the webp rendition of a site image at (at least) the given width; outside images stay as they are. */
+export function imageUrl(src: string, width: number, origin: string): string {
+  if (isAbsolute(src)) return src;
+  return `${origin}/_img/w${renderedWidth(width)}${src.startsWith('/') ? src : `/${src}`}`;
+}
+
+/** srcset with the two densities of spec §9. */
+export function imageSrcSet(src: string, width: number, origin: string): string | undefined {
+  if (isAbsolute(src)) return undefined;
+  return `${imageUrl(src, width, origin)} 1x, ${imageUrl(src, width * 2, origin)} 2x`;
+}
+
+type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
+  src: string | null | undefined;
+  alt: string;
+  /** CSS pixels the image is shown at; width and height also reserve its box (no layout shift). */
+  width: number;
+  height: number;
+  /** Above the fold: load at once, with high priority. */
+  priority?: boolean;
+  fallback?: string;
+};
+
+export function Image({ src, alt, width, height, priority = false, fallback = fallbackProductImage, ...rest }: ImageProps) {
+  const origin = useSiteOrigin();
+  const source = src || fallback;
+  return (
+    <img
+      {...rest}
+      src={imageUrl(source, width, origin)}
+      srcSet={imageSrcSet(source, width, origin)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+    />
+  );
+}

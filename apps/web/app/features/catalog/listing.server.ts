@@ -1,0 +1,51 @@
+import { data } from 'react-router';
+import type { Listing, Settings } from '@store/contracts';
+import { ApiError } from '~/api/client';
+import { serverApi } from '~/api/server-api';
+import { preferenceCookie, readCookie } from '~/lib/cookies';
+import { type ListingView, isSort, isView, listingApiQuery } from './listing-query';
+
+export const sortCookie = 'catalog_sort';
+export const viewCookie = 'catalog_view';
+
+interface ListingArgs {
+  request: Request;
+  context: Parameters<typeof serverApi>[0]['context'];
+  url: URL;
+  path: string;
+}
+
+/**
+ * A category listing for the URL's filters, sort and page. Sort (when settings remember it) and view are
+ * also taken from cookies and written back when the URL sets them.
+ */
+export async function loadListing({ request, context, url, path }: ListingArgs) {
+  const api = serverApi({ request, context });
+  const settings = await api.get<Settings>('/Settings/get/');
+  const search = url.searchParams;
+  const cookie = request.headers.get('cookie');
+  const headers = new Headers();
+
+  const urlSort = search.get('sort');
+  const rememberedSort = settings.catalog.rememberSortBy ? readCookie(cookie, sortCookie) : undefined;
+  const sort = isSort(urlSort) ? urlSort : isSort(rememberedSort) ? rememberedSort : 'popular';
+  if (isSort(urlSort) && settings.catalog.rememberSortBy) headers.append('set-cookie', preferenceCookie(sortCookie, urlSort));
+
+  const allowed = (value: string | null | undefined): value is ListingView => isView(value) && settings.catalog.viewOptions.includes(value);
+  const urlView = search.get('view');
+  const cookieView = readCookie(cookie, viewCookie);
+  const view: ListingView = allowed(urlView) ? urlView : allowed(cookieView) ? cookieView : settings.catalog.defaultView;
+  if (allowed(urlView)) headers.append('set-cookie', preferenceCookie(viewCookie, urlView));
+
+  let listing;
+  try {
+    listing = await api.get<Listing>('/Catalog/getSection/', { ...listingApiQuery(path, search, sort), page_size: settings.catalog.pageSize });
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+  if (listing.page > 1 && listing.items.length === 0) throw data(null, { status: 404 });
+  for (const value of api.setCookies) headers.append('set-cookie', value);
+
+  return data({ listing, sort, view, catalog: settings.catalog, product: settings.product }, { headers });
+}

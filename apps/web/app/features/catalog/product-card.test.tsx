@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteOriginProvider } from '~/lib/site-origin';
+import { type CardProduct, ProductCard } from './product-card';
+
+const base: CardProduct = {
+  id: 7,
+  offerId: 7,
+  code: 'bolt-m10x50',
+  article: 'BT-7',
+  url: '/catalog/krepezh/bolty/product/bolt-m10x50/',
+  available: true,
+  hasOffers: false,
+  name: 'Болт DIN 933 М10×50',
+  type: 'Болт с шестигранной головкой',
+  properties: [{ code: 'diameter', name: 'Диаметр', value: 'М10' }],
+  images: ['/images/bolt.png'],
+  price: 123_450,
+  discountPrice: null,
+  discountPercent: 0,
+  unit: 'шт',
+  packQty: 100,
+  stock: 1240,
+};
+
+function renderCard(product: Partial<CardProduct>) {
+  return render(
+    <SiteOriginProvider value="https://shop.example">
+      <MemoryRouter>
+        <ProductCard product={{ ...base, ...product }} view="card" showArticle showStock />
+      </MemoryRouter>
+    </SiteOriginProvider>,
+  );
+}
+
+describe('ProductCard', () => {
+  it('falls back to the spec defaults for a missing name and type', () => {
+    renderCard({ name: ' ', type: '' });
+    expect(screen.getByRole('link', { name: 'Без названия' }).getAttribute('href')).toBe(base.url);
+    expect(screen.getByText('Без типа')).toBeTruthy();
+  });
+
+  it('shows the fallback picture when there are no images', () => {
+    renderCard({ images: [] });
+    const image = screen.getByRole('img', { name: base.name, hidden: true });
+    expect(image.getAttribute('src')).toBe('https://shop.example/_img/w240/images/no-photo.svg');
+  });
+
+  it('serves images as webp renditions at 1x and 2x from the site origin', () => {
+    renderCard({});
+    const image = screen.getByRole('img', { name: base.name, hidden: true });
+    expect(image.getAttribute('srcset')).toBe('https://shop.example/_img/w240/images/bolt.png 1x, https://shop.example/_img/w480/images/bolt.png 2x');
+    expect(image.getAttribute('width')).toBe('220');
+    expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('strikes the old price through and shows the discount', () => {
+    renderCard({ discountPrice: 100_000, discountPercent: 19 });
+    expect(screen.getByText(/^1\s000\s₽/)).toBeTruthy();
+    expect(screen.getByText(/1\s234,50\s₽/).closest('s')).toBeTruthy();
+    expect(screen.getByText('−19%')).toBeTruthy();
+  });
+
+  it('tells availability with the stock quantity, or that it is made to order', () => {
+    const { unmount } = renderCard({});
+    expect(screen.getByText('В наличии')).toBeTruthy();
+    expect(screen.getByText(/1\s240\sшт/)).toBeTruthy();
+    unmount();
+    renderCard({ available: false, stock: 0 });
+    expect(screen.getByText('Под заказ')).toBeTruthy();
+  });
+});

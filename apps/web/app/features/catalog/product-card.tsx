@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { Camelize, ProductCard as ProductCardData } from '@store/contracts';
+import { Availability } from '~/components/availability';
+import { Image } from '~/components/image';
+import { Price } from '~/components/price';
+import type { ListingView } from './listing-query';
+import './product-card.css';
+
+export type CardProduct = Camelize<ProductCardData>;
+
+/** Spec §3 defaults for a card with missing data. */
+export const untitled = 'Без названия';
+export const untyped = 'Без типа';
+
+interface ProductCardProps {
+  product: CardProduct;
+  view: ListingView;
+  showArticle: boolean;
+  showStock: boolean;
+  /** Cards in the first row are above the fold: their images load at once. */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, view, showArticle, showStock, priority = false }: ProductCardProps) {
+  const name = product.name.trim() || untitled;
+  const type = product.type.trim() || untyped;
+  const imageSize = view === 'card' ? 220 : 72;
+  const properties = product.properties.slice(0, view === 'card' ? 3 : 4);
+
+  return (
+    <article className={`product-card product-card--${view}`}>
+      <Link to={product.url} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <Image src={product.images[0]} alt={name} width={imageSize} height={imageSize} priority={priority} className="product-card__image" />
+        {product.discountPercent > 0 ? <span className="product-card__badge">−{product.discountPercent}%</span> : null}
+      </Link>
+      <div className="product-card__info">
+        <p className="product-card__type">{type}</p>
+        <h3 className="product-card__name">
+          <Link to={product.url}>{name}</Link>
+        </h3>
+        {showArticle && product.article ? <p className="product-card__article">Арт. {product.article}</p> : null}
+        {properties.length > 0 ? (
+          <dl className="product-card__props">
+            {properties.map((property) => (
+              <div key={property.code}>
+                <dt>{property.name}</dt>
+                <dd>{property.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+      <div className="product-card__buy">
+        <Price price={product.price} discountPrice={product.discountPrice} unit={product.unit} />
+        <Availability available={product.available} stock={product.stock} unit={product.unit} showStock={showStock} />
+        {product.packQty > 1 ? <p className="product-card__pack">Упаковка: {product.packQty} {product.unit}</p> : null}
+      </div>
+    </article>
+  );
+}

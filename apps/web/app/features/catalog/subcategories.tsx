@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { Camelize, Listing } from '@store/contracts';
+import { formatQuantity } from '~/components/availability';
+import { Image } from '~/components/image';
+
+type Subcategory = Camelize<Listing>['subcategories'][number];
+
+/** Child sections of a listing, as tiles or as a compact list (settings.catalog.subcategoriesView). */
+export function Subcategories({ items, view }: { items: Subcategory[]; view: 'tiles' | 'list' | 'hidden' }) {
+  if (view === 'hidden' || items.length === 0) return null;
+  return (
+    <nav aria-label="Подразделы">
+      <ul className={`subcategories subcategories--${view}`}>
+        {items.map((item) => (
+          <li key={item.code}>
+            <Link to={item.url} className="subcategory">
+              {view === 'tiles' ? <Image src={item.img || null} alt="" width={48} height={48} className="subcategory__image" /> : null}
+              <span className="subcategory__name">{item.name}</span>
+              <span className="subcategory__count">{formatQuantity(item.productCount)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

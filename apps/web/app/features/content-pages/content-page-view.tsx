@@ -1,0 +1,13 @@
+import type { Camelize, ContentPage } from '@store/contracts';
+import './content-page.css';
+
+/** A content page: title and the HTML body the store's editors wrote (trusted, from our own API). */
+export function ContentPageView({ page }: { page: Camelize<ContentPage> }) {
+  return (
+    <article className="content-page">
+      <h1 className="page-title">{page.title}</h1>
+      {page.description ? <p className="content-page__lead">{page.description}</p> : null}
+      <div className="content-page__body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+    </article>
+  );
+}

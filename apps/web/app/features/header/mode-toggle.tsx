@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { Glyph } from '~/components/glyph';
+import { type ColorMode, colorModeCookie } from '~/lib/color-mode';
+import { preferenceCookie } from '~/lib/cookies';
+
+const currentMode = (): ColorMode => (document.documentElement.getAttribute('data-mode') === 'dark' ? 'dark' : 'light');
+
+/** Light/dark switch; the choice goes to a cookie so the server renders it next time without a flash. */
+export function ModeToggle({ initial }: { initial: ColorMode | undefined }) {
+  const [mode, setMode] = useState<ColorMode>(initial ?? 'light');
+  // Without a remembered choice the pre-paint script may have picked dark from the system setting.
+  useEffect(() => setMode(currentMode()), []);
+
+  const toggle = () => {
+    const next: ColorMode = mode === 'dark' ? 'light' : 'dark';
+    document.documentElement.setAttribute('data-mode', next);
+    document.cookie = preferenceCookie(colorModeCookie, next);
+    setMode(next);
+  };
+
+  return (
+    <button type="button" className="header-action header-action--icon" aria-pressed={mode === 'dark'} onClick={toggle}>
+      <Glyph name={mode === 'dark' ? 'sun' : 'moon'} />
+      <span className="ui-visually-hidden">Тёмная тема</span>
+    </button>
+  );
+}

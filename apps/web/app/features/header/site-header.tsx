@@ -1,0 +1,101 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Camelize, Header, Settings } from '@store/contracts';
+import { Glyph } from '~/components/glyph';
+import type { ColorMode } from '~/lib/color-mode';
+import { AlertBar } from './alert-bar';
+import { ModeToggle } from './mode-toggle';
+import { Navbar } from './navbar';
+import './header.css';
+
+interface SiteHeaderProps {
+  settings: Camelize<Settings>;
+  content: Camelize<Header>;
+  /** Alternative text of the logo. */
+  brandName: string;
+  colorMode: ColorMode | undefined;
+  alertClosed: string | undefined;
+  catalogOpen: boolean;
+  catalogMenuId: string;
+  onCatalogToggle: () => void;
+  /** The header search (its own issue) renders here. */
+  searchSlot?: ReactNode;
+  /** The open catalogue menu, positioned under the header. */
+  children?: ReactNode;
+}
+
+export function SiteHeader({ settings, content, brandName, colorMode, alertClosed, catalogOpen, catalogMenuId, onCatalogToggle, searchSlot, children }: SiteHeaderProps) {
+  const location = useLocation();
+  const { logos } = settings;
+
+  // Spec §2: the logo scrolls to top; on another page it navigates home, which starts at the top anyway.
+  const onLogoClick = (event: MouseEvent) => {
+    if (location.pathname !== '/') return;
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <header className="site-header">
+      {settings.header.alertEnabled && content.alert ? (
+        <AlertBar text={content.alert.text} formName={content.alert.form?.name} closedFingerprint={alertClosed} />
+      ) : null}
+      <Navbar content={content} city={settings.cityChoiceEnabled ? settings.city : null} />
+      <div className="site-header__main">
+        <div className="container site-header__row">
+          <Link to="/" className="site-header__logo" onClick={onLogoClick}>
+            <img
+              src={logos.logo}
+              alt={brandName}
+              height={logos.logoHeight}
+              width={Math.round(logos.logoHeight * 5.4)}
+              className="site-header__logo-light"
+              loading={colorMode === 'dark' ? 'lazy' : undefined}
+            />
+            <img
+              src={logos.lightLogo}
+              alt={brandName}
+              height={logos.logoHeight}
+              width={Math.round(logos.logoHeight * 5.4)}
+              className="site-header__logo-dark"
+              loading={colorMode === 'dark' ? undefined : 'lazy'}
+            />
+          </Link>
+          <button
+            type="button"
+            className="site-header__catalog"
+            aria-expanded={catalogOpen}
+            aria-controls={catalogOpen ? catalogMenuId : undefined}
+            onClick={onCatalogToggle}
+          >
+            <Glyph name={catalogOpen ? 'close' : 'menu'} />
+            Каталог
+          </button>
+          <div className="site-header__search">{searchSlot}</div>
+          <nav className="site-header__actions" aria-label="Покупки и профиль">
+            <ModeToggle initial={colorMode} />
+            {settings.fav.enabled ? (
+              <Link to="/fav/" className="header-action">
+                <Glyph name="heart" />
+                <span className="header-action__label">Избранное</span>
+              </Link>
+            ) : null}
+            <Link to="/basket/" className="header-action">
+              <Glyph name="cart" />
+              <span className="header-action__label">Корзина</span>
+            </Link>
+            <span className="header-auth">
+              <Glyph name="user" />
+              <Link to="/auth/">Войти</Link>
+              <span className="header-auth__divider" aria-hidden="true">
+                /
+              </span>
+              <Link to="/auth/registration/">Регистрация</Link>
+            </span>
+          </nav>
+        </div>
+        {children}
+      </div>
+    </header>
+  );
+}

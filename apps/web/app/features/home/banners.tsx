@@ -1,0 +1,42 @@
+import type { Camelize, Home } from '@store/contracts';
+import { Image } from '~/components/image';
+import { SmartLink } from '~/components/smart-link';
+
+type HomeContent = Camelize<Home>;
+
+/** Wide banners leading to a section: image, title, subtitle. */
+export function LinkBanners({ banners }: { banners: HomeContent['linkBanners'] }) {
+  if (banners.length === 0) return null;
+  return (
+    <ul className="link-banners">
+      {banners.map((banner) => (
+        <li key={banner.id}>
+          <SmartLink url={banner.url} className="link-banner">
+            <Image src={banner.image.desktop} alt="" width={640} height={240} className="link-banner__image" />
+            <span className="link-banner__text">
+              <span className="link-banner__title">{banner.title}</span>
+              {banner.subtitle ? <span className="link-banner__subtitle">{banner.subtitle}</span> : null}
+            </span>
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Square shortcut tiles: a picture and a short title. */
+export function ButtonBanners({ banners }: { banners: HomeContent['buttonBanners'] }) {
+  if (banners.length === 0) return null;
+  return (
+    <ul className="button-banners">
+      {banners.map((banner) => (
+        <li key={banner.id}>
+          <SmartLink url={banner.url} className="button-banner">
+            <Image src={banner.image} alt="" width={160} height={160} className="button-banner__image" />
+            <span className="button-banner__title">{banner.title}</span>
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

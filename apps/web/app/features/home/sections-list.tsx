@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import type { MenuCategory } from '@store/contracts';
+import { Glyph } from '~/components/glyph';
+
+/** The side list of catalogue sections on the home page (spec §9: at most 545 px high, 305 px wide). */
+export function SectionsList({ categories }: { categories: MenuCategory[] }) {
+  return (
+    <nav className="sections-list" aria-labelledby="sections-list-title">
+      <h2 id="sections-list-title" className="sections-list__title">
+        Каталог товаров
+      </h2>
+      <ul className="sections-list__items">
+        {categories.map((category) => (
+          <li key={category.code}>
+            <Link to={category.url} className="sections-list__link">
+              <span>{category.name}</span>
+              <Glyph name="chevronRight" size={16} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to="/catalog/" className="sections-list__all">
+        Весь каталог
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MenuCategory } from '@store/contracts';
+import { Glyph } from '~/components/glyph';
+
+/** Mobile (spec §2): one level at a time, a back button above every level below the top. */
+export function MegaMenuMobile({ categories, onNavigate }: { categories: MenuCategory[]; onNavigate: () => void }) {
+  const [trail, setTrail] = useState<MenuCategory[]>([]);
+  const current = trail[trail.length - 1];
+  const items = current ? current.subcategories : categories;
+
+  return (
+    <div className="mega-mobile">
+      {current ? (
+        <div className="mega-mobile__head">
+          <button type="button" className="mega-mobile__back" onClick={() => setTrail(trail.slice(0, -1))}>
+            <Glyph name="chevronLeft" size={18} />
+            Назад
+          </button>
+          <h2 className="mega-mobile__title">{current.name}</h2>
+        </div>
+      ) : (
+        <h2 className="mega-mobile__title mega-mobile__title--top">Каталог</h2>
+      )}
+      <ul className="mega-mobile__list">
+        {current ? (
+          <li>
+            <Link to={current.url} className="mega-mobile__item mega-mobile__item--all" onClick={onNavigate}>
+              Все товары раздела
+            </Link>
+          </li>
+        ) : null}
+        {items.map((category) => (
+          <li key={category.code}>
+            {category.subcategories.length > 0 ? (
+              <button type="button" className="mega-mobile__item" onClick={() => setTrail([...trail, category])}>
+                <span>{category.name}</span>
+                <Glyph name="chevronRight" size={18} />
+              </button>
+            ) : (
+              <Link to={category.url} className="mega-mobile__item" onClick={onNavigate}>
+                {category.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { type Camelize, type ProductDetail, formatMoney } from '@store/contracts';
+import { formatQuantity } from '~/components/availability';
+
+type Detail = Camelize<ProductDetail>;
+
+export function CharacteristicsTable({ items }: { items: Detail['characteristics'] }) {
+  if (items.length === 0) return <p className="product-muted">Характеристики не указаны</p>;
+  return (
+    <table className="spec-table">
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.code}>
+            <th scope="row">{item.name}</th>
+            <td>{item.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function StockTable({ stocks, unit }: { stocks: Detail['stocks']; unit: string }) {
+  if (stocks.length === 0) return <p className="product-muted">Нет на складах, поставка под заказ</p>;
+  return (
+    <table className="data-table">
+      <thead>
+        <tr>
+          <th scope="col">Склад</th>
+          <th scope="col">Адрес</th>
+          <th scope="col" className="data-table__number">
+            Остаток
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {stocks.map((stock) => (
+          <tr key={stock.warehouseId}>
+            <td>{stock.name}</td>
+            <td className="product-muted">{stock.address}</td>
+            <td className="data-table__number">{stock.quantity > 0 ? `${formatQuantity(stock.quantity)} ${unit}` : 'Нет'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Other sizes of the same family: a compact table, each row a link, the current size marked. */
+export function RelatedSizes({ sizes }: { sizes: Detail['relatedSizes'] }) {
+  if (sizes.length < 2) return null;
+  return (
+    <section className="related-sizes" aria-labelledby="related-sizes-title">
+      <h2 id="related-sizes-title" className="product-section-title">
+        Другие размеры
+      </h2>
+      <div className="related-sizes__scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Размер</th>
+              <th scope="col">Наличие</th>
+              <th scope="col" className="data-table__number">
+                Цена
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sizes.map((size) => (
+              <tr key={size.code} className={size.current ? 'data-table__current' : undefined}>
+                <td>
+                  {size.current ? (
+                    <span aria-current="page">{size.size}</span>
+                  ) : (
+                    <Link to={size.url} title={size.name}>
+                      {size.size}
+                    </Link>
+                  )}
+                </td>
+                <td className={size.available ? 'related-sizes__in' : 'product-muted'}>{size.available ? 'В наличии' : 'Под заказ'}</td>
+                <td className="data-table__number">{formatMoney(size.discountPrice ?? size.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

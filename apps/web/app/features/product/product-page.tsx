@@ -1,0 +1,77 @@
+import type { Camelize, ProductDetail, Settings } from '@store/contracts';
+import { Availability, formatQuantity } from '~/components/availability';
+import { Breadcrumbs } from '~/components/breadcrumbs';
+import { Price } from '~/components/price';
+import { CharacteristicsTable, RelatedSizes, StockTable } from './detail-tables';
+import { Gallery } from './gallery';
+import { type ProductTab, ProductTabs } from './product-tabs';
+import './product.css';
+
+interface ProductPageProps {
+  detail: Camelize<ProductDetail>;
+  tabs: Camelize<Settings>['productDetail']['tabs'];
+  display: Camelize<Settings>['product'];
+}
+
+export function ProductPage({ detail, tabs, display }: ProductPageProps) {
+  const { product } = detail;
+  const name = product.name.trim() || 'Без названия';
+  const totalStock = detail.stocks.reduce((sum, stock) => sum + stock.quantity, 0);
+
+  const panels: Record<string, ProductTab['content'] | null> = {
+    characteristics: <CharacteristicsTable items={detail.characteristics} />,
+    description: detail.description ? <div className="product-description">{detail.description}</div> : null,
+    stock: <StockTable stocks={detail.stocks} unit={product.unit} />,
+    documents: null,
+  };
+  const shownTabs = tabs.flatMap((tab) => (panels[tab.code] ? [{ code: tab.code, name: tab.name, content: panels[tab.code] }] : []));
+
+  return (
+    <article className="product">
+      <Breadcrumbs items={detail.breadcrumbs} />
+      <h1 className="page-title product__title">{name}</h1>
+      <p className="product__meta">
+        <span>{product.type.trim() || 'Без типа'}</span>
+        {display.showArticle && product.article ? <span>Арт. {product.article}</span> : null}
+        {detail.family.standard ? <span>{detail.family.standard}</span> : null}
+      </p>
+      <div className="product__top">
+        <Gallery images={product.images} name={name} />
+        <div className="product__summary">
+          <dl className="product__key-props">
+            {product.properties.slice(0, 6).map((property) => (
+              <div key={property.code}>
+                <dt>{property.name}</dt>
+                <dd>{property.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <aside className="product__buy" aria-label="Цена и наличие">
+          <Price price={product.price} discountPrice={product.discountPrice} discountPercent={product.discountPercent} unit={product.unit} size="large" />
+          <Availability available={product.available} stock={product.stock} unit={product.unit} showStock={display.showStock} />
+          <dl className="product__buy-facts">
+            {product.packQty > 1 ? (
+              <div>
+                <dt>В упаковке</dt>
+                <dd>
+                  {formatQuantity(product.packQty)} {product.unit}
+                </dd>
+              </div>
+            ) : null}
+            {display.showStock && detail.stocks.length > 0 ? (
+              <div>
+                <dt>На складах</dt>
+                <dd>
+                  {detail.stocks.filter((stock) => stock.quantity > 0).length} из {detail.stocks.length}, всего {formatQuantity(totalStock)} {product.unit}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </aside>
+      </div>
+      <RelatedSizes sizes={detail.relatedSizes} />
+      <ProductTabs tabs={shownTabs} />
+    </article>
+  );
+}

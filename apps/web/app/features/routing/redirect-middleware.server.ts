@@ -1,0 +1,17 @@
+import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
+import { serverApi } from '~/api/server-api';
+import { type FoundRedirect, planRedirect } from './redirect-target';
+
+/**
+ * The per-path redirect look-up of spec §2, for document and data requests alike. The server never sees
+ * the hash: browsers keep it across a document redirect, and useKeepHashOnRedirect does it for client
+ * navigations.
+ */
+export const redirectMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+  const api = serverApi({ request, context });
+  const found = await api.get<FoundRedirect | null>('/Redirect/find/', { path: url.pathname });
+  if (!found) return next();
+  const plan = planRedirect(found.to, { search: url.search });
+  throw plan.reloadDocument ? redirectDocument(plan.href, found.status) : redirect(plan.href, found.status);
+};

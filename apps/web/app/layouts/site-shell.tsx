@@ -1,0 +1,47 @@
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { SiteFooter } from '~/features/footer/site-footer';
+import { SiteHeader } from '~/features/header/site-header';
+import { MegaMenu, megaMenuId } from '~/features/mega-menu/mega-menu';
+import { siteName } from '~/features/seo/meta';
+import { useRootData } from '~/lib/root-data';
+
+/** Header, navbar, catalogue menu and footer around a page: the chrome of the default, catalog, marketing and profile layouts. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const location = useLocation();
+  const [catalogOpen, setCatalogOpen] = useState(false);
+  const closeCatalog = useCallback(() => setCatalogOpen(false), []);
+
+  useEffect(() => setCatalogOpen(false), [location.pathname]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Перейти к содержимому
+      </a>
+      <SiteHeader
+        settings={root.settings}
+        content={root.header}
+        brandName={siteName(root.settings)}
+        colorMode={root.colorMode}
+        alertClosed={root.alertClosed}
+        catalogOpen={catalogOpen}
+        catalogMenuId={megaMenuId}
+        onCatalogToggle={() => setCatalogOpen((open) => !open)}
+      >
+        {catalogOpen ? <MegaMenu categories={root.categories} onClose={closeCatalog} /> : null}
+      </SiteHeader>
+      <main id="main" className="page-main">
+        {children}
+      </main>
+      <SiteFooter
+        settings={root.settings}
+        content={root.footer}
+        brandName={siteName(root.settings)}
+        fallbackSections={root.categories.map(({ code, name }) => ({ code, name }))}
+        year={root.year}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, data } from 'react-router';
+import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
+import type { Footer, Header, MenuCategory, Settings } from '@store/contracts';
+import { serverApi } from './api/server-api';
+import { RouteErrorBoundary } from './features/errors/error-page';
+import { alertCookie } from './features/header/alert-bar';
+import { redirectMiddleware } from './features/routing/redirect-middleware.server';
+import { ScrollToTop } from './features/routing/scroll-to-top';
+import { useKeepHashOnRedirect } from './features/routing/use-keep-hash-on-redirect';
+import { rootMeta } from './features/seo/meta';
+import { colorModeCookie, colorModeScript, parseColorMode, safeColor } from './lib/color-mode';
+import { readCookie } from './lib/cookies';
+import { useRootDataOptional } from './lib/root-data';
+import { SiteOriginProvider } from './lib/site-origin';
+import { siteOrigin } from './lib/site-origin.server';
+import { useNonce } from './nonce';
+import './ui/tokens.css';
+import './ui/base.css';
+import './styles/global.css';
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => rootMeta(loaderData?.settings);
+
+export const middleware: Route.MiddlewareFunction[] = [redirectMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi({ request, context });
+  // The chrome of every page: critical, so awaited together.
+  const [settings, header, footer, categories] = await Promise.all([
+    api.get<Settings>('/Settings/get/'),
+    api.get<Header>('/Content/getHeader/'),
+    api.get<Footer>('/Content/getFooter/'),
+    api.get<MenuCategory[]>('/Section/getCatalogCategories/'),
+  ]);
+  const cookie = request.headers.get('cookie');
+  return data(
+    {
+      settings,
+      header,
+      footer,
+      categories,
+      colorMode: parseColorMode(readCookie(cookie, colorModeCookie)),
+      alertClosed: readCookie(cookie, alertCookie),
+      origin: siteOrigin(request),
+      year: new Date().getFullYear(),
+    },
+    { headers: api.setCookies.map((c) => ['set-cookie', c] as [string, string]) },
+  );
+}
+
+/** Settings, menus and footer change rarely: reload them after form submissions only, not on every filter click. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' && defaultShouldRevalidate;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const root = useRootDataOptional();
+  const colors = root?.settings.colors;
+  const logos = root?.settings.logos;
+  const style = {
+    '--color-primary': safeColor(colors?.primary, '#0b5cad'),
+    '--color-secondary': safeColor(colors?.secondary, '#f28c28'),
+  } as CSSProperties;
+  return (
+    <html lang="ru" data-mode={root?.colorMode} style={style} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root?.colorMode ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />}
+        <Meta />
+        {logos ? (
+          <>
+            <link rel="icon" type="image/svg+xml" href={logos.faviconLight} media="(prefers-color-scheme: light)" />
+            <link rel="icon" type="image/svg+xml" href={logos.faviconDark} media="(prefers-color-scheme: dark)" />
+            <link rel="apple-touch-icon" href={logos.mobileTile} />
+          </>
+        ) : null}
+        <meta name="theme-color" content={safeColor(colors?.primary, '#0b5cad')} />
+        <Links />
+      </head>
+      <body>
+        <SiteOriginProvider value={root?.origin ?? ''}>{children}</SiteOriginProvider>
+        <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
+        <ScrollToTop />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useKeepHashOnRedirect();
+  return <Outlet />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

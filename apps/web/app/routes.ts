@@ -1,0 +1,30 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+/** Product pages live under a category path of one to three levels (spec §2: categories nest three levels). */
+const productRoutes = ['catalog/:s1/product/:code', 'catalog/:s1/:s2/product/:code', 'catalog/:s1/:s2/:s3/product/:code'].map((path, depth) =>
+  route(path, 'routes/catalog/product.tsx', { id: `product-${depth + 1}` }),
+);
+
+/** Every route of spec §2 under its layout. Screens of later issues (search, basket, fav, auth, profile, checkout) join the empty layouts then. */
+export default [
+  layout('layouts/default.tsx', [index('routes/home.tsx'), route('error', 'routes/error.tsx')]),
+  layout('layouts/catalog.tsx', [
+    route('catalog', 'routes/catalog/index.tsx'),
+    ...productRoutes,
+    route('catalog/*', 'routes/catalog/listing.tsx'),
+  ]),
+  layout('layouts/landing.tsx', [route('landing', 'routes/landing.tsx')]),
+  layout('layouts/empty.tsx', [route('swagger', 'routes/swagger.tsx'), route('_ui', 'routes/ui/showcase.tsx')]),
+  layout('layouts/marketing.tsx', [
+    route('services', 'routes/services/index.tsx'),
+    route('services/:name', 'routes/services/service.tsx'),
+    route('privacy-policy', 'routes/content-page.tsx', { id: 'privacy-policy' }),
+    route('*', 'routes/content-page.tsx'),
+  ]),
+  layout('layouts/svg-sprite.tsx', [route('_icons', 'routes/ui/icons.tsx')]),
+  layout('layouts/auth.tsx', []),
+  layout('layouts/profile.tsx', []),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap/index.ts'),
+  route('sitemap/:chunk', 'routes/sitemap/chunk.ts'),
+] satisfies RouteConfig;

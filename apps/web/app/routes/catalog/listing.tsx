@@ -1,0 +1,30 @@
+import { loadListing } from '~/features/catalog/listing.server';
+import { listingCanonical } from '~/features/catalog/listing-query';
+import { ListingPage } from '~/features/catalog/listing-page';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/listing';
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return pageMeta(matches, { title: 'Страница не найдена', noindex: true });
+  const { listing } = loaderData;
+  const title = listing.category?.name ?? 'Каталог';
+  const page = listing.page > 1 ? ` — страница ${listing.page}` : '';
+  return pageMeta(matches, {
+    title: `${title}${page}`,
+    description: listing.category?.description || `${title}: цены, наличие на складах, доставка по России.`,
+    canonicalPath: listingCanonical(location.pathname, listing.page),
+  });
+};
+
+/** /catalog/{slug}/… : a category listing with facets, sort and pages from the URL. */
+export async function loader({ request, context, url, params }: Route.LoaderArgs) {
+  const path = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
+  return loadListing({ request, context, url, path });
+}
+
+export default function CatalogListingRoute({ loaderData }: Route.ComponentProps) {
+  return <ListingPage {...loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,26 @@
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { ProductPage } from '~/features/product/product-page';
+import { loadProduct } from '~/features/product/product.server';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/product';
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return pageMeta(matches, { title: 'Страница не найдена', noindex: true });
+  const { product, description } = loaderData.detail;
+  return pageMeta(matches, {
+    title: product.name || 'Без названия',
+    description: description.slice(0, 160) || `${product.name}: цена, наличие на складах, характеристики.`,
+    canonicalPath: product.url,
+  });
+};
+
+/** /catalog/{slug}/product/{code}: one route module for category paths of one to three levels. */
+export async function loader({ request, context, url, params }: Route.LoaderArgs) {
+  return loadProduct({ request, context, url, code: params.code });
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductPage {...loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,22 @@
+import { serverApi } from '~/api/server-api';
+import { ContentPageView } from '~/features/content-pages/content-page-view';
+import { loadContentPage } from '~/features/content-pages/load-content-page.server';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/content-page';
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { title: loaderData.page.title, description: loaderData.page.description, canonicalPath: `/${loaderData.page.slug}/` }) : pageMeta(matches, { title: 'Страница не найдена', noindex: true });
+
+/** /privacy-policy and the /{slug} catch-all: a content page, or 404 (spec §2). */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const slug = url.pathname.replace(/^\/|\/$/g, '');
+  const page = await loadContentPage(serverApi({ request, context }), slug);
+  return { page };
+}
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

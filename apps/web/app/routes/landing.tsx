@@ -1,0 +1,23 @@
+import { serverApi } from '~/api/server-api';
+import { ContentPageView } from '~/features/content-pages/content-page-view';
+import { loadContentPage } from '~/features/content-pages/load-content-page.server';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/landing';
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, { title: loaderData?.page.title, description: loaderData?.page.description, canonicalPath: '/landing/' });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { page: await loadContentPage(serverApi({ request, context }), 'landing') };
+}
+
+export default function LandingRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container">
+      <ContentPageView page={loaderData.page} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,19 @@
+import { serverApi } from '~/api/server-api';
+import { ContentPageView } from '~/features/content-pages/content-page-view';
+import { loadContentPage } from '~/features/content-pages/load-content-page.server';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/index';
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, { title: loaderData?.page.title ?? 'Услуги', description: loaderData?.page.description, canonicalPath: '/services/' });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { page: await loadContentPage(serverApi({ request, context }), 'services') };
+}
+
+export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

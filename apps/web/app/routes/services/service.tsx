@@ -1,0 +1,20 @@
+import { serverApi } from '~/api/server-api';
+import { ContentPageView } from '~/features/content-pages/content-page-view';
+import { loadContentPage } from '~/features/content-pages/load-content-page.server';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/service';
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
+  pageMeta(matches, { title: loaderData?.page.title ?? 'Услуги', description: loaderData?.page.description, canonicalPath: `/services/${params.name}/` });
+
+/** /services/{name}: the content page with slug services-{name} (page slugs are flat). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return { page: await loadContentPage(serverApi({ request, context }), `services-${params.name}`) };
+}
+
+export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

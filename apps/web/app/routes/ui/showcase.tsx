@@ -1,0 +1,17 @@
+import { data } from 'react-router';
+import { Showcase } from '~/ui/showcase/showcase';
+import { showcaseEnabled } from '~/ui/showcase/showcase-enabled.server';
+import '~/ui/tokens.css';
+import '~/ui/base.css';
+
+export const meta = () => [{ title: 'Дизайн-система' }, { name: 'robots', content: 'noindex' }];
+
+export function loader() {
+  if (!showcaseEnabled()) throw data('Страница не найдена', { status: 404 });
+  return null;
+}
+
+/** /_ui/ (layout empty): every piece of the design system in its variants and states. */
+export default function ShowcasePage() {
+  return <Showcase />;
+}

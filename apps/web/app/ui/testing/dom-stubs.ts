@@ -1,0 +1,12 @@
+/**
+ * jsdom lacks a few layout APIs that floating primitives (Radix popper, tooltips, selects) call.
+ * Import from a test file that renders one; the stubs do nothing, layout is not under test here.
+ */
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};

@@ -1,0 +1,90 @@
+import { parseArgs } from 'node:util';
+import { routeBundleSizes } from './bundle.ts';
+import { lighthouseScores } from './lighthouse.ts';
+import { runLoad } from './load.ts';
+import { startServer } from './server.ts';
+
+/**
+ * `npm run bench -- <listing|pages|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15]`
+ * Prints a Markdown row per measurement, to paste into bench/RESULTS.md.
+ */
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    skus: { type: 'string', default: '200000' },
+    dialect: { type: 'string', default: 'sqlite' },
+    seconds: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const mode = positionals[0] ?? 'listing';
+const skus = Number(values.skus);
+const dialect = values.dialect === 'postgres' ? 'postgres' : 'sqlite';
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+async function categoryPaths(baseUrl: string): Promise<string[]> {
+  type Node = { url: string; subcategories: Node[] };
+  const tree = ((await (await fetch(`${baseUrl}/api/Section/getCatalogCategories/`)).json()) as { result: Node[] }).result;
+  const paths: string[] = [];
+  const walk = (nodes: Node[]) => nodes.forEach((node) => (paths.push(node.url.replace(/^\/catalog\/|\/$/g, '')), walk(node.subcategories)));
+  walk(tree);
+  return paths;
+}
+
+/** A realistic mix: plain listings, sorted, filtered by one and two facets, second pages. */
+async function listingPaths(baseUrl: string): Promise<string[]> {
+  const urls: string[] = [];
+  for (const path of await categoryPaths(baseUrl)) {
+    const listing = ((await (await fetch(`${baseUrl}/api/Catalog/getSection/?path=${encodeURIComponent(path)}`)).json()) as { result: { facets: { code: string; values: { value: string }[] }[] } }).result;
+    const facet = (code: string) => listing.facets.find((f: { code: string }) => f.code === code)?.values[0]?.value as string | undefined;
+    const q = (extra: string) => `/api/Catalog/getSection/?path=${encodeURIComponent(path)}${extra}`;
+    urls.push(q(''), q('&sort=price_asc'), q('&page=2'));
+    const diameter = facet('diameter');
+    const strength = facet('strength_class');
+    if (diameter) urls.push(q(`&diameter=${encodeURIComponent(diameter)}&sort=price_desc`));
+    if (diameter && strength) urls.push(q(`&diameter=${encodeURIComponent(diameter)}&strength_class=${encodeURIComponent(strength)}&in_stock=1`));
+  }
+  return urls;
+}
+
+const row = (label: string, r: Awaited<ReturnType<typeof runLoad>>) =>
+  `| ${label} | ${r.requests} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`;
+const header = '| measurement | requests | errors | req/s | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|---|---|';
+
+if (mode === 'bundle') {
+  console.log('| route | first-load JS, KB gzip |\n|---|---|');
+  for (const { route, kb } of routeBundleSizes()) console.log(`| ${route} | ${kb} |`);
+} else {
+  const server = await startServer({ skus, dialect, port: 3700 });
+  try {
+    console.log(header);
+    if (mode === 'listing') {
+      const paths = await listingPaths(server.baseUrl);
+      await runLoad({ baseUrl: server.baseUrl, paths, connections, seconds: 3 });
+      console.log(row(`listing API, ${skus} SKUs, ${dialect}, ${connections} conn, ${paths.length} URLs`, await runLoad({ baseUrl: server.baseUrl, paths, connections, seconds })));
+    } else if (mode === 'lighthouse') {
+      const [category] = await categoryPaths(server.baseUrl);
+      const listing = ((await (await fetch(`${server.baseUrl}/api/Catalog/getSection/?path=${category}`)).json()) as { result: { items: { url: string }[] } }).result;
+      const urls = ['/', `/catalog/${category}/`, listing.items[0]!.url].map((path) => server.baseUrl + path);
+      console.log('\n| page | runs | median |\n|---|---|---|');
+      for (const { url, scores, median } of await lighthouseScores(urls)) console.log(`| ${url.replace(server.baseUrl, '')} | ${scores.join(', ')} | ${median} |`);
+    } else if (mode === 'pages') {
+      const pages = (await categoryPaths(server.baseUrl)).map((path) => `/catalog/${path}/`);
+      const trivial = ['/about/'];
+      const results = { category: [] as number[], trivial: [] as number[] };
+      for (let round = 0; round < 3; round++) {
+        const c = await runLoad({ baseUrl: server.baseUrl, paths: pages, connections: 10, seconds: seconds / 3 });
+        const t = await runLoad({ baseUrl: server.baseUrl, paths: trivial, connections: 10, seconds: seconds / 3 });
+        results.category.push(c.rps);
+        results.trivial.push(t.rps);
+        console.log(row(`category page SSR, round ${round + 1}`, c));
+        console.log(row(`trivial page SSR (/about/), round ${round + 1}`, t));
+      }
+      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      console.log(`\nratio category/trivial req/s: ${(sum(results.category) / sum(results.trivial)).toFixed(2)}`);
+    }
+  } finally {
+    await server.stop();
+  }
+}

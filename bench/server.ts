@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export interface BenchServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server on a store of `skus` SKUs (kept under bench/out between runs; seeded once). */
+export async function startServer(options: { skus: number; dialect: 'sqlite' | 'postgres'; port: number }): Promise<BenchServer> {
+  if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
+    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', SEED_SKUS: String(options.skus), LOG_LEVEL: 'warn' };
+  if (options.dialect === 'postgres') {
+    const database = `bench_${options.skus}`;
+    spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'test', '-c', `create database ${database}`], { stdio: 'ignore' });
+    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${database}`;
+  }
+  env.DATA_DIR = path.join(root, 'bench/out', `data-${options.skus}-${options.dialect}`);
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  // Seeding a big catalogue on the first run takes minutes.
+  const deadline = Date.now() + 30 * 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}

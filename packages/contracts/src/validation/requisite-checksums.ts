@@ -1,0 +1,69 @@
+/**
+ * Check digits of Russian business requisites (Federal Tax Service and Bank of Russia rules).
+ * Each function takes the bare digits and answers whether they are a well-formed number.
+ */
+
+function weightedSum(digits: string, weights: readonly number[]): number {
+  return weights.reduce((sum, weight, index) => sum + weight * Number(digits[index]), 0);
+}
+
+// A control number is the weighted sum mod 11, with 10 written as 0.
+const innControl = (digits: string, weights: readonly number[]) => (weightedSum(digits, weights) % 11) % 10;
+
+const inn10Weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+const inn11Weights = [7, 2, 4, 10, 3, 5, 9, 4, 6, 8];
+const inn12Weights = [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8];
+
+/** ИНН: 10 digits for an organisation (one check digit), 12 for a person or ИП (two). */
+export function isValidInn(value: string): boolean {
+  if (/^\d{10}$/.test(value)) return innControl(value, inn10Weights) === Number(value[9]);
+  if (/^\d{12}$/.test(value)) {
+    return innControl(value, inn11Weights) === Number(value[10]) && innControl(value, inn12Weights) === Number(value[11]);
+  }
+  return false;
+}
+
+/** The remainder of a long decimal number, digit by digit, so no precision is lost. */
+function remainder(digits: string, divisor: number): number {
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % divisor;
+  return rest;
+}
+
+/** ОГРН of an organisation: 13 digits, the first 12 mod 11, last digit of that. */
+export function isValidOgrn(value: string): boolean {
+  return /^\d{13}$/.test(value) && remainder(value.slice(0, 12), 11) % 10 === Number(value[12]);
+}
+
+/** ОГРНИП of a sole trader: 15 digits, the first 14 mod 13, last digit of that. */
+export function isValidOgrnip(value: string): boolean {
+  return /^\d{15}$/.test(value) && remainder(value.slice(0, 14), 13) % 10 === Number(value[14]);
+}
+
+/** КПП: 4 digits (tax office), 2 digits or capital Latin letters (reason), 3 digits (number). */
+export function isValidKpp(value: string): boolean {
+  return /^\d{4}[\dA-Z]{2}\d{3}$/.test(value);
+}
+
+/** БИК of a Russian bank: 9 digits, country code 04 first. */
+export function isValidBik(value: string): boolean {
+  return /^04\d{7}$/.test(value);
+}
+
+const accountKeyWeights = [7, 1, 3];
+
+/** Bank of Russia account key: weights 7,1,3 over 23 digits; the sum's last digit is 0. */
+function hasValidKey(digits23: string): boolean {
+  const weights = Array.from(digits23, (_, index) => accountKeyWeights[index % 3]!);
+  return weightedSum(digits23, weights) % 10 === 0;
+}
+
+/** Расчётный счёт: 20 digits keyed with the last three digits of the bank's БИК. */
+export function isValidSettlementAccount(account: string, bik: string): boolean {
+  return /^\d{20}$/.test(account) && isValidBik(bik) && hasValidKey(bik.slice(6) + account);
+}
+
+/** Корреспондентский счёт: 20 digits from 30101, keyed with '0' and digits 5–6 of the БИК. */
+export function isValidCorrespondentAccount(account: string, bik: string): boolean {
+  return /^30101\d{15}$/.test(account) && isValidBik(bik) && hasValidKey(`0${bik.slice(4, 6)}${account}`);
+}

@@ -1,0 +1,120 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeBrowser, openPage } from './support/browser.ts';
+
+afterAll(() => closeBrowser());
+
+const visitorAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const pathDepth = (url: string) => new URL(url).pathname.split('/').filter(Boolean).length;
+const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** Prices of the listed products as shown (the discounted one when there is a discount). */
+async function listedPrices(page: Page): Promise<number[]> {
+  const cards = page.getByRole('main').getByRole('article');
+  const texts = await cards.evaluateAll((articles) =>
+    articles.map((article) => [...article.querySelectorAll('span')].map((span) => span.textContent ?? '').find((text) => /₽/.test(text) && !/Цена без скидки/.test(text)) ?? ''),
+  );
+  return texts.map(money);
+}
+
+describe('storefront journeys', () => {
+  it('home → mega-menu three levels down → filter by diameter → sort by price → product', async () => {
+    const { page } = await openPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Каталог' }).click();
+    const menu = page.getByRole('navigation', { name: 'Меню каталога' });
+    const deepLinks = menu.locator('a[href^="/catalog/"]');
+    await menu.getByRole('link').first().hover();
+    const hrefs = await deepLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const third = hrefs.find((href) => href.split('/').filter(Boolean).length === 4);
+    expect(third, 'a third-level category in the menu').toBeTruthy();
+    await menu.locator(`a[href="${third}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === third);
+    expect(pathDepth(page.url())).toBe(4);
+
+    // Back up to the second level, which has enough products to filter and sort.
+    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link');
+    await crumbs.last().click();
+    await page.waitForURL((url) => url.pathname.split('/').filter(Boolean).length === 3);
+
+    const diameter = page.getByRole('group', { name: 'Диаметр' });
+    const option = diameter.getByRole('checkbox').first();
+    const label = (await diameter.locator('label').first().innerText()).split('\n')[0]!.trim();
+    await option.click();
+    await page.waitForURL(/diameter=/);
+    const cards = page.getByRole('main').getByRole('article');
+    // The URL changes before React commits the new list: wait for the list itself.
+    await expect
+      .poll(async () => {
+        const texts = await cards.evaluateAll((articles) => articles.map((article) => article.textContent ?? ''));
+        return texts.length > 0 && texts.every((text) => text.includes(label));
+      })
+      .toBe(true);
+    await expect(option.isChecked()).resolves.toBe(true);
+
+    await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('price_asc');
+    await page.waitForURL(/sort=price_asc/);
+    await expect
+      .poll(async () => {
+        const prices = await listedPrices(page);
+        return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+      })
+      .toBe(true);
+
+    const firstProduct = cards.first().getByRole('heading').getByRole('link');
+    const name = (await firstProduct.innerText()).trim();
+    await firstProduct.click();
+    await page.waitForURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(name);
+    await expect(page.getByRole('tab').count()).resolves.toBeGreaterThan(0);
+  });
+
+  it('redirects a path without the trailing slash, keeping the query', async () => {
+    const response = await fetch(`${inject('baseUrl')}/catalog?sort=price_asc`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/catalog/?sort=price_asc');
+  });
+
+  it('applies the redirect look-up of a path', async () => {
+    const response = await fetch(`${inject('baseUrl')}/sale/`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/catalog/');
+  });
+
+  it('shows "Страница не найдена" with status 404 and a way home', async () => {
+    const { page } = await openPage();
+    // Headless Chromium announces itself as HeadlessChrome, which isbot counts as a bot.
+    await page.setExtraHTTPHeaders({ 'user-agent': visitorAgent });
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'На главную' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('gives a bot the 404 status without the error page', async () => {
+    const response = await fetch(`${inject('baseUrl')}/no-such-page/`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('Страница не найдена');
+  });
+
+  it('on a 375 px phone the menu goes level by level', async () => {
+    const { page } = await openPage({ width: 375, height: 812, mobile: true });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Каталог' }).click();
+    const menu = page.getByRole('navigation', { name: 'Меню каталога' });
+    await expect(menu.getByRole('heading', { name: 'Каталог' }).isVisible()).resolves.toBe(true);
+
+    await menu.getByRole('listitem').getByRole('button').first().click();
+    await expect(menu.getByRole('button', { name: 'Назад' }).isVisible()).resolves.toBe(true);
+    await menu.getByRole('listitem').getByRole('button').first().click();
+    const leaf = menu.getByRole('listitem').getByRole('link').nth(1);
+    await leaf.click();
+    await page.waitForURL((url) => url.pathname.split('/').filter(Boolean).length === 4);
+    await expect(menu.isVisible()).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import net from 'node:net';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const postgresUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+
+function reachable(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+export default defineConfig(async () => {
+  const hasPostgres = await reachable(postgresUrl.hostname, Number(postgresUrl.port || 5432));
+  if (!hasPostgres && process.env.REQUIRE_POSTGRES) throw new Error(`PostgreSQL is required but ${postgresUrl.host} is not reachable`);
+  if (!hasPostgres) console.log(`PostgreSQL at ${postgresUrl.host} is not reachable: the API suite runs on SQLite only.`);
+
+  const api = (name: string, dialect: string): TestProjectInlineConfiguration => ({
+    test: {
+      name,
+      include: ['apps/api/src/**/*.test.ts'],
+      environment: 'node',
+      env: { TEST_DIALECT: dialect },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+
+  return {
+    test: {
+      projects: [
+        { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'], environment: 'node' } },
+        {
+          extends: './apps/web/vite.config.test.ts',
+          test: {
+            name: 'web',
+            root: './apps/web',
+            include: ['app/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['./app/testing/setup.ts'],
+          },
+        },
+        api('api', 'sqlite'),
+        ...(hasPostgres ? [api('api-pg', 'postgres')] : []),
+        {
+          test: {
+            name: 'e2e',
+            include: ['tests/e2e/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/e2e/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  };
+});
