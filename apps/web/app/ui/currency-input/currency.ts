@@ -20,6 +20,6 @@ export function formatCurrencyTyping(raw: string): CurrencyText {
 /** The settled form shown after the field is left: always two decimals. */
 export function formatCurrency(value: number | null): string {
   if (value === null) return '';
-  const [whole, decimals] = Math.max(0, value).toFixed(2).split('.');
+  const [whole = '0', decimals = '00'] = Math.max(0, value).toFixed(2).split('.');
   return `$${groupThousands(whole)}.${decimals}`;
 }

@@ -22,4 +22,4 @@ export function redo(history: InputHistory): InputHistory {
   return history.index < history.states.length - 1 ? { ...history, index: history.index + 1 } : history;
 }
 
-export const currentState = (history: InputHistory) => history.states[history.index];
+export const currentState = (history: InputHistory): string => history.states[history.index] ?? '';

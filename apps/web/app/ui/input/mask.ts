@@ -42,7 +42,7 @@ export function caretAfterMask(raw: string, caret: number, masked: string): numb
   let wanted = [...raw.slice(0, caret)].filter((ch) => significant.test(ch)).length;
   if (wanted === 0) return 0;
   for (let i = 0; i < masked.length; i++) {
-    if (significant.test(masked[i]) && --wanted === 0) return i + 1;
+    if (significant.test(masked.charAt(i)) && --wanted === 0) return i + 1;
   }
   return masked.length;
 }

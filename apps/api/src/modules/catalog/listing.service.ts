@@ -1,0 +1,78 @@
+import type { FacetCode, Listing, ListingQuery } from '@store/contracts';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/errors.ts';
+import { type CategoryRow, categoryUrl } from './categories.repository.ts';
+import { catalogRootCrumb } from './category-tree.ts';
+import { canonicalValue, facetCodes } from './facets.ts';
+import type { ListingIndex } from './listing-index.ts';
+import type { ListingIndexCache } from './listing-index-cache.ts';
+import { queryListing } from './listing-query.ts';
+import { toProductCard } from './product-card.ts';
+import { productsByIds } from './products.repository.ts';
+
+export const defaultPageSize = 24;
+
+const summary = (row: CategoryRow) => ({ code: row.code, name: row.name, url: categoryUrl(row.path), img: row.image, product_count: row.product_count });
+
+/** '/bolty/' and 'bolty' both name the category path 'bolty'. */
+const normalisePath = (path: string) => path.replace(/^\/+|\/+$/g, '');
+
+/** The same listing however its filters are spelled or ordered. */
+function canonicalQuery(query: ListingQuery) {
+  const facets: Partial<Record<FacetCode, string[]>> = {};
+  for (const code of facetCodes) {
+    const values = query[code]?.map((value) => canonicalValue(code, value));
+    if (values?.length) facets[code] = [...new Set(values)].sort();
+  }
+  const { page, sort } = query;
+  return { path: normalisePath(query.path), page, page_size: query.page_size ?? defaultPageSize, sort, in_stock: query.in_stock !== undefined, facets };
+}
+
+// Answers live as long as the index they were computed from: a catalogue change brings a new index and so an
+// empty cache. Buyers open the same few listings over and over, and a cached answer costs no scan at all.
+const answerCaches = new WeakMap<ListingIndex, LRUCache<string, Promise<Listing>>>();
+
+function answerCache(index: ListingIndex) {
+  let cache = answerCaches.get(index);
+  if (!cache) answerCaches.set(index, (cache = new LRUCache({ max: 5000 })));
+  return cache;
+}
+
+/** A category listing (or the whole catalogue for an empty path): one page of cards, facets with counts, totals. */
+export async function getSection(db: Db, indexCache: ListingIndexCache, query: ListingQuery): Promise<Listing> {
+  const index = await indexCache.get();
+  const canonical = canonicalQuery(query);
+  const key = JSON.stringify(canonical);
+  const answers = answerCache(index);
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = computeSection(db, index, canonical);
+    answers.set(key, answer);
+    answer.catch(() => answers.delete(key));
+  }
+  return answer;
+}
+
+async function computeSection(db: Db, index: ListingIndex, query: ReturnType<typeof canonicalQuery>): Promise<Listing> {
+  const { tree } = index;
+  const category = query.path ? tree.byPath.get(query.path) : undefined;
+  if (query.path && !category) throw notFound('Раздел каталога не найден');
+  const pageSize = query.page_size;
+  const slice = queryListing(index, category?.id ?? null, { facets: query.facets, inStock: query.in_stock }, query.sort, (query.page - 1) * pageSize, pageSize);
+  const rows = await productsByIds(db, slice.ids);
+
+  return {
+    category: category ? { code: category.code, name: category.name, url: categoryUrl(category.path), description: category.description } : null,
+    breadcrumbs: category ? tree.breadcrumbs(category.id) : [catalogRootCrumb],
+    subcategories: (category ? tree.children(category.id) : tree.roots).map(summary),
+    items: rows.map((row) => toProductCard(row, tree.byId.get(row.category_id)!)),
+    facets: slice.facets,
+    in_stock_count: slice.inStockCount,
+    total: slice.total,
+    page: query.page,
+    page_size: pageSize,
+    page_count: Math.ceil(slice.total / pageSize),
+    sort: query.sort,
+  };
+}
