@@ -75,8 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(registrationContentRoutes, deps);
       await api.register(notificationsRoutes);
       await api.register(webformRoutes, { db: deps.db, mailer, salesEmail: deps.config.SALES_EMAIL });
-      // Unknown API paths answer in the envelope, never fall through to the pages.
-      api.all('/*', async () => {
+      // Unknown API paths answer in the envelope, never fall through to the pages; not an endpoint to document.
+      api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound();
       });
     },

@@ -14,7 +14,9 @@ const immutable = 'public, max-age=31536000, immutable';
 
 /** Paths that are pages get a trailing slash (spec §2); files, data requests and the API do not. */
 export function trailingSlashTarget(url: string): string | null {
-  const [pathname = '/', search = ''] = url.split(/\?(.*)/s, 2);
+  const [rawPath = '/', search = ''] = url.split(/\?(.*)/s, 2);
+  // '//host/x' or '/\host/x' in a Location header sends the browser to another site: keep the target on ours.
+  const pathname = rawPath.replace(/^[/\\]+/, '/');
   if (pathname.endsWith('/') || pathname.startsWith('/api/') || pathname === '/healthz') return null;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.includes('.')) return null;

@@ -35,7 +35,8 @@ export const socialLinkSchema = z.object({
 export const footerSchema = z.object({
   links: z.array(linkSchema),
   documents: z.array(linkSchema),
-  catalog_sections: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** Top catalogue sections with their listing urls (/catalog/{code}/). */
+  catalog_sections: z.array(z.object({ code: z.string(), name: z.string(), url: z.string() })),
   social_links: z.array(socialLinkSchema),
   contacts: z.array(contactSchema),
   copyright: z.string(),

@@ -26,9 +26,9 @@ export const getHeader = (db: Db): Promise<Header> => getBlock(db, 'header');
 export async function getFooter(db: Db): Promise<Footer> {
   const [footer, sections] = await Promise.all([
     getBlock(db, 'footer'),
-    db.selectFrom('categories').select(['code', 'name']).where('parent_id', 'is', null).orderBy('sort').execute(),
+    db.selectFrom('categories').select(['code', 'name', 'path']).where('parent_id', 'is', null).orderBy('sort').execute(),
   ]);
-  return { ...footer, catalog_sections: sections };
+  return { ...footer, catalog_sections: sections.map(({ code, name, path }) => ({ code, name, url: `/catalog/${path}/` })) };
 }
 export const getHome = (db: Db): Promise<Home> => getBlock(db, 'home');
 

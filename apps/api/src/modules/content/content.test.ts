@@ -1,0 +1,119 @@
+import type { Footer, Header, Home, MenuCategory } from '@store/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('content API (spec §3 header, footer, banners; pages, redirects, catalogue menu)', () => {
+  let t: TestApp;
+  let menu: MenuCategory[];
+  beforeAll(async () => {
+    t = await createTestApp({ skus: 50 });
+    menu = body<MenuCategory[]>(await get('/api/Section/getCatalogCategories/')).result;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const result = async <T>(url: string): Promise<T> => {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(200);
+    expect(body(response).status).toBe('ok');
+    return body<T>(response).result;
+  };
+  const flatten = (nodes: MenuCategory[]): MenuCategory[] => nodes.flatMap((node) => [node, ...flatten(node.subcategories)]);
+  /** A site link resolves when it is a catalogue category or a content page the API serves. */
+  const resolves = async (url: string) => {
+    if (url === '/catalog/') return true;
+    if (url.startsWith('/catalog/')) return flatten(menu).some((node) => node.url === url);
+    const slug = url.replace(/^\/|\/$/g, '').replaceAll('/', '-');
+    return (await get(`/api/Content/getPage/?slug=${slug}`)).statusCode === 200;
+  };
+
+  it('GET /api/Section/getCatalogCategories/ nests three levels with code, name, image and url', () => {
+    expect(menu.length).toBeGreaterThan(0);
+    const check = (nodes: MenuCategory[], parentUrl: string, level: number) => {
+      for (const node of nodes) {
+        expect(node.code).toMatch(/^[a-z0-9-]+$/);
+        expect(node.name).toMatch(/[а-яё]/i);
+        expect(node.img).not.toBe('');
+        expect(node.url).toBe(`${parentUrl}${node.code}/`);
+        expect(level <= 3 || node.subcategories.length === 0, node.url).toBe(true);
+        check(node.subcategories, node.url, level + 1);
+      }
+    };
+    check(menu, '/catalog/', 1);
+    const third = menu.flatMap((a) => a.subcategories.flatMap((b) => b.subcategories.map((c) => ({ a, b, c }))));
+    expect(third.length).toBeGreaterThan(0);
+    const { a, b, c } = third[0]!;
+    expect(c.url).toBe(`/catalog/${a.code}/${b.code}/${c.code}/`);
+  });
+
+  it('GET /api/Content/getHeader/ has links, tel and e-mail contacts, forms and the alert', async () => {
+    const header = await result<Header>('/api/Content/getHeader/');
+    expect(header.links.length).toBeGreaterThan(0);
+    for (const link of header.links) {
+      expect(link).toEqual({ name: expect.stringMatching(/[а-яё]/i), url: expect.any(String), open_in_new_window: expect.any(Boolean) });
+      expect(await resolves(link.url), link.url).toBe(true);
+    }
+    expect(header.contacts.map((contact) => contact.type)).toEqual(expect.arrayContaining(['tel', 'email']));
+    for (const contact of header.contacts) {
+      expect(Object.keys(contact).sort()).toEqual(['copy', 'id', 'image', 'name', 'type', 'value']);
+    }
+    expect(header.contacts.find((contact) => contact.type === 'email')!.value).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(header.contacts.find((contact) => contact.type === 'tel')!.value).toMatch(/\d{3}/);
+    expect(header.forms.every((form) => form.form_code !== '' && form.name !== '')).toBe(true);
+    expect(header.alert?.text).toMatch(/[а-яё]/i);
+  });
+
+  it('GET /api/Content/getFooter/ has links, documents, the catalogue’s top sections, social links and a [year] copyright', async () => {
+    const footer = await result<Footer>('/api/Content/getFooter/');
+    expect(footer.links.length).toBeGreaterThan(0);
+    expect(footer.documents.length).toBeGreaterThan(0);
+    for (const link of [...footer.links, ...footer.documents]) expect(await resolves(link.url), link.url).toBe(true);
+    expect(footer.catalog_sections).toEqual(menu.map(({ code, name }) => ({ code, name, url: `/catalog/${code}/` })));
+    expect(footer.social_links.length).toBeGreaterThan(0);
+    for (const social of footer.social_links) {
+      expect(social).toEqual({ link: expect.stringMatching(/^https:\/\//), img: expect.stringMatching(/^\//), name: expect.any(String), open_in_new_window: expect.any(Boolean) });
+    }
+    expect(footer.contacts.map((contact) => contact.type)).toEqual(expect.arrayContaining(['tel', 'email']));
+    expect(footer.copyright).toContain('[year]');
+    expect(footer.description).toMatch(/[а-яё]/i);
+  });
+
+  it('GET /api/Content/getHome/ has hero slides with desktop and mobile images, link banners and button banners', async () => {
+    const home = await result<Home>('/api/Content/getHome/');
+    const { slides } = home.hero;
+    expect(slides.length).toBeGreaterThan(1);
+    expect(new Set(slides.map((slide) => slide.id)).size).toBe(slides.length);
+    for (const slide of slides) {
+      expect(slide.image.desktop).toMatch(/^\/\S+/);
+      expect(slide.title).toMatch(/[а-яё]/i);
+    }
+    expect(slides.some((slide) => slide.image.mobile !== null)).toBe(true);
+    expect(slides.some((slide) => slide.link !== null)).toBe(true);
+    expect(slides.some((slide) => slide.form?.button_open_form_text)).toBe(true);
+    expect(typeof home.hero.use_wrapper).toBe('boolean');
+    expect(typeof home.hero.buttons_transparent).toBe('boolean');
+    expect(home.link_banners.length).toBeGreaterThan(0);
+    expect(home.button_banners.length).toBeGreaterThan(0);
+    const internal = [...slides.flatMap((slide) => (slide.link ? [slide.link.link] : [])), ...home.link_banners.map((b) => b.url), ...home.button_banners.map((b) => b.url)];
+    for (const url of internal) expect(await resolves(url), url).toBe(true);
+  });
+
+  it('GET /api/Content/getPage/ answers a seeded page, 404 for an unknown one, 400 for a malformed slug', async () => {
+    expect(await result('/api/Content/getPage/?slug=about')).toEqual({
+      slug: 'about',
+      title: 'О компании',
+      description: expect.any(String),
+      body_html: expect.stringContaining('<p>'),
+    });
+    const missing = await get('/api/Content/getPage/?slug=no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing)).toEqual({ status: 'error', result: { message: 'Страница не найдена' } });
+    expect((await get('/api/Content/getPage/?slug=../settings')).statusCode).toBe(400);
+    expect((await get('/api/Content/getPage/')).statusCode).toBe(400);
+  });
+
+  it('GET /api/Redirect/find/ answers a seeded redirect and null for a path without one', async () => {
+    expect(await result(`/api/Redirect/find/?path=${encodeURIComponent('/sale/')}`)).toEqual({ to: '/catalog/', status: 301 });
+    expect(await result(`/api/Redirect/find/?path=${encodeURIComponent('/catalog/')}`)).toBeNull();
+  });
+});
