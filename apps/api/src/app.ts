@@ -14,6 +14,7 @@ import { registerSecurity } from './http/security.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { restoreRoutes } from './modules/auth/restore.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { drawingRoutes } from './modules/catalog/drawings/drawings.routes.ts';
 import { registrationContentRoutes } from './modules/content/registration-content.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(settingsRoutes, deps);
       await api.register(contentRoutes, deps);
       await api.register(catalogRoutes, deps);
+      await api.register(drawingRoutes);
       await api.register(authRoutes, deps);
       await api.register(restoreRoutes, { db: deps.db, mailer });
       await api.register(userRoutes, { db: deps.db, mailer });
