@@ -5,7 +5,9 @@ import { runLoad } from './load.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|pages|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15]`
+ * `npm run bench -- <listing|listing-cold|pages|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15]`
+ * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
+ * first visit); `listing-cold` never repeats a URL, so every answer is computed: the worst case.
  * Prints a Markdown row per measurement, to paste into bench/RESULTS.md.
  */
 const { positionals, values } = parseArgs({
@@ -59,7 +61,12 @@ if (mode === 'bundle') {
   const server = await startServer({ skus, dialect, port: 3700 });
   try {
     console.log(header);
-    if (mode === 'listing') {
+    if (mode === 'listing-cold') {
+      const paths = (await listingPaths(server.baseUrl)).filter((path) => !path.includes('&page='));
+      // Page numbers past the end still run the whole filter and count pass, and each URL is asked once.
+      const unique = Array.from({ length: 200_000 }, (_, i) => `${paths[i % paths.length]!}&page=${3 + Math.floor(i / paths.length)}`);
+      console.log(row(`listing API uncached, ${skus} SKUs, ${dialect}, ${connections} conn, every URL new`, await runLoad({ baseUrl: server.baseUrl, paths: unique, connections, seconds })));
+    } else if (mode === 'listing') {
       const paths = await listingPaths(server.baseUrl);
       await runLoad({ baseUrl: server.baseUrl, paths, connections, seconds: 3 });
       console.log(row(`listing API, ${skus} SKUs, ${dialect}, ${connections} conn, ${paths.length} URLs`, await runLoad({ baseUrl: server.baseUrl, paths, connections, seconds })));
