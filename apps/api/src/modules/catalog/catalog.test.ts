@@ -51,7 +51,8 @@ describe('catalogue listing and product detail', () => {
     expect(card.url).toBe(`/catalog/${leafPath}/product/${card.code}/`);
     expect(card.type).toBe(listing.category?.name);
     expect(card.images[0]).toMatch(/^\/api\/Images\/product\/[a-z-]+-[\d.]+(x[\d.]+)?\.svg$/);
-    expect(property(card, 'article')).toBeTruthy();
+    expect(property(card, 'standard')).toBeTruthy();
+    expect(card.properties.map((p) => p.code)).not.toContain('article');
   });
 
   it('lists the whole catalogue at the root with its top-level sections', async () => {

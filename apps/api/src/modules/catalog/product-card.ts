@@ -39,10 +39,9 @@ export function sizeLabel({ diameter, length, pitch }: Pick<ProductRow, 'diamete
 
 export const productUrl = (categoryPath: string, code: string) => `${categoryUrl(categoryPath)}product/${code}/`;
 
-/** The properties a card shows, most telling first (spec §3 "Product card"; the article leads, as basket items need it). */
+/** The properties a card shows, most telling first (spec §3 "Product card"); the article has a field of its own. */
 export function cardProperties(row: ProductRow) {
   const properties = [
-    { code: 'article', name: 'Артикул', value: row.article },
     { code: 'standard', name: 'Стандарт', value: row.standard },
     { code: 'size', name: 'Размер', value: sizeLabel(row) },
     { code: 'strength_class', name: 'Класс прочности', value: row.strength_class ?? '' },

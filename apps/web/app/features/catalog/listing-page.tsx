@@ -39,9 +39,10 @@ export function ListingPage({ listing, sort, view, catalog, product }: ListingPa
       <p className="listing__empty">Ничего не найдено</p>
     ) : (
       <ul className={`listing__items listing__items--${view}`}>
+        {/* The list view's thumbnails are never the largest paint: only the card grid's first row loads with priority. */}
         {items.map((item, index) => (
           <li key={item.id}>
-            <ProductCard product={item} view={view} showArticle={product.showArticle} showStock={product.showStock} priority={index < 4} />
+            <ProductCard product={item} view={view} showArticle={product.showArticle} showStock={product.showStock} priority={view === 'card' && index < 4} />
           </li>
         ))}
       </ul>
