@@ -5,6 +5,7 @@ import { buildApp } from '@store/api';
 import { ConfigError, loadConfig } from '@store/api/config';
 import { migrateToLatest, openDatabase } from '@store/api/database';
 import { isSeeded, seedDatabase } from '@store/api/seed';
+import { gracefulShutdown } from './graceful-shutdown.ts';
 import { registerWeb } from './web.ts';
 
 const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
@@ -23,12 +24,10 @@ async function main(): Promise<void> {
   await registerWeb(app, { buildDir: webBuildDir, dataDir: config.dataDir });
   app.addHook('onClose', async () => db.destroy());
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
+  const shutdown = gracefulShutdown(app);
+  const stop = (signal: NodeJS.Signals) => {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    app.close().then(
+    shutdown().then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -36,8 +35,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

@@ -17,7 +17,8 @@ export function trailingSlashTarget(url: string): string | null {
   const [rawPath = '/', search = ''] = url.split(/\?(.*)/s, 2);
   // '//host/x' or '/\host/x' in a Location header sends the browser to another site: keep the target on ours.
   const pathname = rawPath.replace(/^[/\\]+/, '/');
-  if (pathname.endsWith('/') || pathname.startsWith('/api/') || pathname === '/healthz') return null;
+  // '/__manifest' is React Router's route discovery: redirecting it breaks client navigation to lazily found routes.
+  if (pathname.endsWith('/') || pathname.startsWith('/api/') || pathname === '/healthz' || pathname === '/__manifest') return null;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.includes('.')) return null;
   return `${pathname}/${search ? `?${search}` : ''}`;
@@ -75,7 +76,8 @@ export async function registerWeb(app: FastifyInstance, { buildDir, dataDir }: {
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
+      // No body (HEAD, redirects) means an empty answer: Fastify would serialise null as the JSON text "null".
+      return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : undefined);
     });
   });
 }
