@@ -1,32 +1,12 @@
-import type { ProductCard } from '@store/contracts';
-import { discountPercent } from '@store/contracts';
+import { discountPercent, type ProductCard } from '@store/contracts';
 import { coarsePitch } from '@store/fasteners';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { categoryUrl } from './categories.repository.ts';
 import { drawingKey, drawingUrl } from './drawings/drawing-url.ts';
 
 /** A product row as the repositories read it, with its family's drawing kind. */
-export interface ProductRow {
-  id: number;
-  category_id: number;
-  code: string;
-  article: string;
-  name: string;
-  type_name: string;
-  standard: string;
-  diameter: number;
-  length: number | null;
-  pitch: number | null;
-  strength_class: string | null;
-  material: string;
-  coating: string;
-  unit: string;
-  pack_qty: number;
-  weight_g: number;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  drawing: string;
-}
+export type ProductRow = Omit<Selectable<Database['products']>, 'family_id' | 'popularity'> & { drawing: string };
 
 const ru = (n: number) => String(n).replace('.', ',');
 
