@@ -2,12 +2,17 @@ import { parseArgs } from 'node:util';
 import { routeBundleSizes } from './bundle.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { runLoad } from './load.ts';
+import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|listing-cold|pages|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15]`
+ * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|pages|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15]`
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
  * first visit); `listing-cold` never repeats a URL, so every answer is computed: the worst case.
+ * `search` replays the relevance set's queries (apps/api/src/modules/search/relevance-set.ts) against the
+ * search API; `search-cold` asks each one with a new page number, so every answer (universe, facet
+ * counts, order) is computed; `suggest` types the queries letter by letter into the header's suggestions.
+ * Search modes use 20 connections unless --connections is given.
  * Prints a Markdown row per measurement, to paste into bench/RESULTS.md.
  */
 const { positionals, values } = parseArgs({
@@ -16,14 +21,20 @@ const { positionals, values } = parseArgs({
     skus: { type: 'string', default: '200000' },
     dialect: { type: 'string', default: 'sqlite' },
     seconds: { type: 'string', default: '15' },
-    connections: { type: 'string', default: '50' },
+    connections: { type: 'string' },
   },
 });
 const mode = positionals[0] ?? 'listing';
 const skus = Number(values.skus);
 const dialect = values.dialect === 'postgres' ? 'postgres' : 'sqlite';
 const seconds = Number(values.seconds);
-const connections = Number(values.connections);
+const connections = Number(values.connections ?? (positionals[0]?.startsWith('s') ? 20 : 50));
+
+const searchPaths = relevanceSet.map(({ q }) => `/api/Search/getResults/?q=${encodeURIComponent(q)}`);
+/** Every prefix of three or more letters, as a buyer types: each is a new question. */
+const suggestPaths = relevanceSet.flatMap(({ q }) =>
+  Array.from({ length: Math.max(0, q.length - 2) }, (_, i) => `/api/Search/getFromBar/?q=${encodeURIComponent(q.slice(0, i + 3))}`),
+);
 
 async function categoryPaths(baseUrl: string): Promise<string[]> {
   type Node = { url: string; subcategories: Node[] };
@@ -70,6 +81,14 @@ if (mode === 'bundle') {
       const paths = await listingPaths(server.baseUrl);
       await runLoad({ baseUrl: server.baseUrl, paths, connections, seconds: 3 });
       console.log(row(`listing API, ${skus} SKUs, ${dialect}, ${connections} conn, ${paths.length} URLs`, await runLoad({ baseUrl: server.baseUrl, paths, connections, seconds })));
+    } else if (mode === 'search') {
+      await runLoad({ baseUrl: server.baseUrl, paths: searchPaths, connections, seconds: 3 });
+      console.log(row(`search API, ${skus} SKUs, ${dialect}, ${connections} conn, ${searchPaths.length} queries`, await runLoad({ baseUrl: server.baseUrl, paths: searchPaths, connections, seconds })));
+    } else if (mode === 'search-cold') {
+      const unique = Array.from({ length: 200_000 }, (_, i) => `${searchPaths[i % searchPaths.length]!}&page=${2 + Math.floor(i / searchPaths.length)}`);
+      console.log(row(`search API uncached (facet counts computed), ${skus} SKUs, ${dialect}, ${connections} conn`, await runLoad({ baseUrl: server.baseUrl, paths: unique, connections, seconds })));
+    } else if (mode === 'suggest') {
+      console.log(row(`suggestions, ${skus} SKUs, ${dialect}, ${connections} conn, ${suggestPaths.length} prefixes, first pass uncached`, await runLoad({ baseUrl: server.baseUrl, paths: suggestPaths, connections, seconds })));
     } else if (mode === 'lighthouse') {
       const [category] = await categoryPaths(server.baseUrl);
       const listing = ((await (await fetch(`${server.baseUrl}/api/Catalog/getSection/?path=${category}`)).json()) as { result: { items: { url: string }[] } }).result;

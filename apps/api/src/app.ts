@@ -19,6 +19,7 @@ import { registrationContentRoutes } from './modules/content/registration-conten
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSessions } from './modules/session/session.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(settingsRoutes, deps);
       await api.register(contentRoutes, deps);
       await api.register(catalogRoutes, deps);
+      await api.register(searchRoutes, deps);
       await api.register(drawingRoutes);
       await api.register(authRoutes, deps);
       await api.register(restoreRoutes, { db: deps.db, mailer });

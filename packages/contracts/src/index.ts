@@ -20,3 +20,4 @@ export * from './schemas/accounts.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/checkout-customer.ts';
 export * from './schemas/account-requests.ts';
+export * from './schemas/search.ts';

@@ -9,8 +9,17 @@ export function recognitionScore(parsed: Pick<ParsedQuery, 'chips' | 'words'>): 
   return 2 * parsed.chips.length - parsed.words.length;
 }
 
-/** Parses the text and its layout-switched twin and keeps the better understood; the original on a tie. */
+/**
+ * Parses the text and its layout-switched twin and keeps the better understood; the original on a tie.
+ * A query understood without leftover words is never switched: "ГОСТ 7798-70" switched reads "UJCN
+ * 7798-70", whose numbers alone would pass for a length and a diameter.
+ */
 export function parseBestLayout(text: string): ParsedQuery {
   const [original, ...others] = layoutCandidates(text).map(parseQuery);
-  return others.reduce((best, other) => (recognitionScore(other) > recognitionScore(best) ? other : best), original ?? parseQuery(text));
+  if (!original) return parseQuery(text);
+  if (original.words.length === 0) return original;
+  return others.reduce(
+    (best, other) => (other.words.length < best.words.length && recognitionScore(other) > recognitionScore(best) ? other : best),
+    original,
+  );
 }

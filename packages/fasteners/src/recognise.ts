@@ -3,9 +3,9 @@ import { classifyBareNumber } from './bare-numbers.ts';
 import { contextTraits, contextTypes, type Finding, hasFinding } from './findings.ts';
 import { isNumberToken, normalizeText, type Token, tokenize } from './normalize.ts';
 import { blank, type Scan } from './scan.ts';
-import { readSizes } from './size-notation.ts';
+import { MAX_DIAMETER, readSizes } from './size-notation.ts';
 import { readStandardNotations } from './standard-notation.ts';
-import { resolveStandard } from './standards.ts';
+import { knownStandardByNumber, resolveStandard, standardInfo } from './standards.ts';
 import { normalizeStrengthClass } from './strength-classes.ts';
 import { readStrengthClasses } from './strength-notation.ts';
 import { matchVocabulary } from './vocabulary.ts';
@@ -34,10 +34,27 @@ function readVocabulary(tokens: Token[], findings: Finding[]): { rest: Token[]; 
   return { rest, kept };
 }
 
+/**
+ * "болт 933": a bare number that is a known standard of the named type is that standard (DIN 933), not
+ * a 933 mm length. Only with the type named and matching ("гайка 933" stays a number), and only past
+ * the largest diameter, so "болт 10" keeps its size.
+ */
+function bareStandard(token: Token, findings: readonly Finding[]): Finding | null {
+  if (!/^\d+$/.test(token.value) || Number(token.value) <= MAX_DIAMETER) return null;
+  const named = findings.flatMap((finding) => (finding.attribute === 'type' ? [finding.value] : []));
+  const standard = knownStandardByNumber(token.value);
+  const info = standard ? standardInfo(standard) : null;
+  return standard && info && named.includes(info.type) ? { attribute: 'standard', value: standard, at: token.at } : null;
+}
+
 /** Bare numbers are read last, when the type, diameter and length they depend on are known. */
 function readBareNumbers(tokens: Token[], findings: Finding[]): Token[] {
+  const standards = tokens.flatMap((token) => bareStandard(token, findings) ?? []);
+  findings.push(...standards);
+  const taken = new Set(standards.map((finding) => finding.at));
   const traits = contextTraits(contextTypes(findings));
   return tokens.filter((token) => {
+    if (taken.has(token.at)) return false;
     if (!isNumberToken(token.value)) return true;
     const context = { ...traits, diameterKnown: hasFinding(findings, 'diameter'), lengthKnown: hasFinding(findings, 'length') };
     const kind = classifyBareNumber(token.value, context);

@@ -12,7 +12,7 @@ const mm = String.raw`(?:\s*(?:мм|mm))?`;
 
 const threePart = notation(`${metric}${num}${by}${num}${by}${num}${mm}`);
 const twoPart = notation(`${metric}${num}${by}${num}${mm}`);
-const diameterNamed = notation(String.raw`(?:d|ø|диам(?:етр\p{L}*)?)\.?\s*[=:]?\s*${num}${mm}`);
+const diameterNamed = notation(String.raw`(?:d|д|ø|диам(?:етр\p{L}*)?)\.?\s*[=:]?\s*${num}${mm}`);
 const lengthNamed = notation(String.raw`(?:l|дл|длин\p{L}*)\.?\s*[=:]?\s*${num}${mm}`);
 const pitchNamed = notation(String.raw`шаг\p{L}*(?:\s+резьб\p{L}*)?\s*[=:]?\s*${num}${mm}`);
 const metricDiameter = notation(String.raw`[mм]\s?${num}`);

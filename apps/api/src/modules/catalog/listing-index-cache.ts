@@ -30,6 +30,15 @@ export interface ListingIndexCache {
  * a catalogue update never stalls listings; concurrent requests share one version check and one build.
  */
 export function listingIndexCache(db: Db): ListingIndexCache {
+  // One per database: listings and search share the index rather than each keeping a copy in memory.
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = newListingIndexCache(db)));
+  return cache;
+}
+
+const caches = new WeakMap<Db, ListingIndexCache>();
+
+function newListingIndexCache(db: Db): ListingIndexCache {
   let ready: { version: number; index: ListingIndex } | null = null;
   let building: { version: number; index: Promise<ListingIndex> } | null = null;
   let versionCheck: Promise<number> | null = null;

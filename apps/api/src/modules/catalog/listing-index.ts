@@ -8,6 +8,8 @@ export interface IndexRow {
   id: number;
   category_id: number;
   name: string;
+  /** Product type ("Болт"), for search. */
+  type_name: string;
   standard: string;
   diameter: number;
   length: number | null;
@@ -54,6 +56,17 @@ export interface ListingIndex {
   rowsByCategory: Int32Array;
   categoryRange: Map<number, readonly [number, number]>;
   orders: Record<SortBy, Int32Array>;
+  /** Product types in first-seen order, and each row's type as an index into them (search filters by type). */
+  types: string[];
+  typeOf: Uint8Array;
+  /** Thread pitch of each row, NaN when unthreaded (search filters "M10x1.25"). */
+  pitches: Float64Array;
+  /**
+   * Posting lists, for search: the rows holding each facet value id are postingRows[postingStart[id],
+   * postingStart[id + 1]), in row order. A search starts from the shortest list its filters allow.
+   */
+  postingRows: Int32Array;
+  postingStart: Int32Array;
   /** Scratch flags of one listing at a time (listings run synchronously). */
   scratch: Uint8Array;
 }
@@ -64,6 +77,17 @@ export interface ListingIndexBuilder {
 }
 
 const sequence = (size: number) => Int32Array.from({ length: size }, (_, i) => i);
+
+/** Rows grouped by facet value id (a counting sort of the cells), each group in row order. */
+function postingLists(cells: Uint16Array, width: number, idCount: number): { postingRows: Int32Array; postingStart: Int32Array } {
+  const postingStart = new Int32Array(idCount + 1);
+  for (let k = 0; k < cells.length; k++) postingStart[cells[k]! + 1]!++;
+  for (let id = 0; id < idCount; id++) postingStart[id + 1]! += postingStart[id]!;
+  const fill = postingStart.slice(0, idCount);
+  const postingRows = new Int32Array(cells.length);
+  for (let k = 0; k < cells.length; k++) postingRows[fill[cells[k]!]!++] = Math.floor(k / width);
+  return { postingRows, postingStart };
+}
 
 /** Collects rows page by page into plain columns (no row objects kept), then freezes them into the index. */
 export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
@@ -76,6 +100,9 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
   const inStock: number[] = [];
   const metric: number[] = [];
   const nameKeys: string[] = [];
+  const typeIds = new Map<string, number>();
+  const typeOf: number[] = [];
+  const pitches: number[] = [];
   const facetValues = facetCodes.map(() => ({ rows: [] as number[], ids: new Map<string, number>() }));
 
   return {
@@ -90,6 +117,9 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
         inStock.push(row.stock > 0 ? 1 : 0);
         metric.push(row.pitch === null ? 0 : 1);
         nameKeys.push(sortKeyOfName(row.name));
+        if (!typeIds.has(row.type_name)) typeIds.set(row.type_name, typeIds.size);
+        typeOf.push(typeIds.get(row.type_name)!);
+        pitches.push(row.pitch ?? Number.NaN);
         facetCodes.forEach((code, f) => {
           const value = row[code];
           const column = facetValues[f]!;
@@ -126,6 +156,7 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
         while (end < size && categories[rowsByCategory[end]!] === category) end++;
         categoryRange.set(category, [start, end]);
       }
+      if (typeIds.size > 0xff) throw new Error('Too many product types for the listing index');
       return {
         size,
         tree,
@@ -144,6 +175,10 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
           name_asc: sequence(size).sort((a, b) => (nameKeys[a]! < nameKeys[b]! ? -1 : nameKeys[a]! > nameKeys[b]! ? 1 : byId(a, b))),
           diameter_asc: sequence(size).sort((a, b) => diameters[a]! - diameters[b]! || lengths[a]! - lengths[b]! || byId(a, b)),
         },
+        types: [...typeIds.keys()],
+        typeOf: Uint8Array.from(typeOf),
+        pitches: Float64Array.from(pitches),
+        ...postingLists(cells, facets.length, offset),
         scratch: new Uint8Array(size),
       };
     },

@@ -33,8 +33,9 @@ function subtreeRanges(index: ListingIndex, categoryId: number | null): (readonl
  * The hot loop of every listing, kept small and monomorphic so V8 optimises it: flags matching rows in
  * index.scratch and tallies facet counts. Returns how many rows matched and how many passed the facets in stock.
  */
-function countRange(
+export function countRange(
   index: ListingIndex,
+  rows: Int32Array,
   start: number,
   end: number,
   activeFacets: Int32Array,
@@ -45,13 +46,13 @@ function countRange(
   present: Int32Array,
   metricPresent: Int32Array,
 ): { total: number; inStockCount: number } {
-  const { cells, inStock, metric, scratch, rowsByCategory } = index;
+  const { cells, inStock, metric, scratch } = index;
   const width = index.facets.length;
   const activeCount = activeFacets.length;
   let total = 0;
   let inStockCount = 0;
   for (let k = start; k < end; k++) {
-    const row = rowsByCategory[k]!;
+    const row = rows[k]!;
     const base = row * width;
     let failures = 0;
     let failed = -1;
@@ -84,6 +85,39 @@ function countRange(
  * buyer sees how many products each further choice would give; in_stock_count likewise ignores only
  * the in-stock flag. Facets list every value present in the subtree (and selected ones), in natural order.
  */
+/** The chosen facet values as flags by value id, and the facets (columns) that have any. */
+export function selectionOf(index: ListingIndex, wantedByCode: ListingFilter['facets']): { selected: Uint8Array; activeFacets: Int32Array } {
+  const selected = new Uint8Array(index.facetIdCount);
+  const activeFacets: number[] = [];
+  index.facets.forEach((facet, f) => {
+    const wanted = wantedByCode[facet.code];
+    if (!wanted?.length) return;
+    activeFacets.push(f);
+    for (const value of wanted) {
+      const id = facet.valueIds.get(canonicalValue(facet.code, value));
+      if (id !== undefined) selected[id] = 1;
+    }
+  });
+  return { selected, activeFacets: Int32Array.from(activeFacets) };
+}
+
+/** Tallies of one listing pass, by facet value id. */
+export interface FacetTally {
+  counts: Int32Array;
+  present: Int32Array;
+  metricPresent: Int32Array;
+  diameterColumn: number;
+}
+
+export function facetTally(index: ListingIndex): FacetTally {
+  return {
+    counts: new Int32Array(index.facetIdCount),
+    present: new Int32Array(index.facetIdCount),
+    metricPresent: new Int32Array(index.facetIdCount),
+    diameterColumn: index.facets.findIndex((facet) => facet.code === 'diameter'),
+  };
+}
+
 export function queryListing(
   index: ListingIndex,
   categoryId: number | null,
@@ -92,29 +126,17 @@ export function queryListing(
   offset: number,
   limit: number,
 ): ListingSlice {
-  const { facets, scratch, rowsByCategory } = index;
-  const selected = new Uint8Array(index.facetIdCount);
-  const activeFacets: number[] = [];
-  facets.forEach((facet, f) => {
-    const wanted = filter.facets[facet.code];
-    if (!wanted?.length) return;
-    activeFacets.push(f);
-    for (const value of wanted) {
-      const id = facet.valueIds.get(canonicalValue(facet.code, value));
-      if (id !== undefined) selected[id] = 1;
-    }
-  });
-  const counts = new Int32Array(index.facetIdCount);
-  const present = new Int32Array(index.facetIdCount);
-  const metricPresent = new Int32Array(index.facetIdCount);
-  const diameterColumn = facets.findIndex((facet) => facet.code === 'diameter');
+  const { scratch, rowsByCategory } = index;
+  const { selected, activeFacets } = selectionOf(index, filter.facets);
+  const tally = facetTally(index);
+  const { counts, present, metricPresent, diameterColumn } = tally;
   const ranges = subtreeRanges(index, categoryId);
   let total = 0;
   let inStockCount = 0;
   for (const [start, end] of ranges) {
-    const tally = countRange(index, start, end, Int32Array.from(activeFacets), selected, filter.inStock, diameterColumn, counts, present, metricPresent);
-    total += tally.total;
-    inStockCount += tally.inStockCount;
+    const part = countRange(index, rowsByCategory, start, end, activeFacets, selected, filter.inStock, diameterColumn, counts, present, metricPresent);
+    total += part.total;
+    inStockCount += part.inStockCount;
   }
 
   const ids: number[] = [];
@@ -128,8 +150,12 @@ export function queryListing(
     }
   }
   for (const [start, end] of ranges) for (let k = start; k < end; k++) scratch[rowsByCategory[k]!] = 0;
+  return { ids, total, inStockCount, facets: facetResults(index, tally, selected) };
+}
 
-  const facetResults = facets.flatMap((facet, f): FacetResult[] => {
+/** Every facet with the values present (or selected) and their counts, in natural order. */
+export function facetResults(index: ListingIndex, { counts, present, metricPresent, diameterColumn }: FacetTally, selected: Uint8Array): FacetResult[] {
+  return index.facets.flatMap((facet, f): FacetResult[] => {
     const values = facet.values.flatMap((value, i) => {
       const id = facet.offset + i;
       if (i === 0 || (present[id] === 0 && selected[id] === 0)) return [];
@@ -138,5 +164,4 @@ export function queryListing(
     });
     return values.length ? [{ code: facet.code, name: facetNames[facet.code], values }] : [];
   });
-  return { ids, total, inStockCount, facets: facetResults };
 }

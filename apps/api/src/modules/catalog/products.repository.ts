@@ -69,7 +69,7 @@ export function productStocks(db: Db, productId: number) {
 export function indexRowsAfter(db: Db, afterId: number, limit: number): Promise<IndexRow[]> {
   return db
     .selectFrom('products')
-    .select(['id', 'category_id', 'name', 'standard', 'diameter', 'length', 'pitch', 'strength_class', 'material', 'coating', 'price', 'discount_price', 'stock', 'popularity'])
+    .select(['id', 'category_id', 'name', 'type_name', 'standard', 'diameter', 'length', 'pitch', 'strength_class', 'material', 'coating', 'price', 'discount_price', 'stock', 'popularity'])
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)

@@ -2,6 +2,7 @@ import cliProgress from 'cli-progress';
 import type { Db } from '../../db/database.ts';
 import { drawingUrl } from '../../modules/catalog/drawings/drawing-url.ts';
 import { bumpCatalogVersion } from '../../modules/catalog/version.repository.ts';
+import { fullTextOf, searchDocumentText } from '../../modules/search/full-text.ts';
 import { categorySeeds } from './category-rows.ts';
 import { type FamilyBatch, generateCatalog } from './generate.ts';
 import { chunked, rowsPerInsert } from './insert.ts';
@@ -46,7 +47,13 @@ async function insertCategories(db: Db): Promise<Map<string, number>> {
   return ids;
 }
 
-async function writeFamilies(db: Db, batches: FamilyBatch[], categoryIds: Map<string, number>, warehouseIds: number[]): Promise<void> {
+async function writeFamilies(
+  db: Db,
+  batches: FamilyBatch[],
+  categoryIds: Map<string, number>,
+  warehouseIds: number[],
+  sectionNames: Map<number, string>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const familyIds = new Map<string, number>();
     const families = batches.map(({ family: { category, ...family } }) => ({ ...family, category_id: categoryIds.get(category)! }));
@@ -66,6 +73,11 @@ async function writeFamilies(db: Db, batches: FamilyBatch[], categoryIds: Map<st
       ),
     );
     for (const part of chunked(stocks, rowsPerInsert(3))) await trx.insertInto('stocks').values(part).execute();
+    const documents = products.map((product) => ({
+      id: productIds.get(product.code)!,
+      text: searchDocumentText({ name: product.name, article: product.article, section: sectionNames.get(product.category_id) ?? '' }),
+    }));
+    await fullTextOf(trx).write(trx, documents);
   });
 }
 
@@ -85,13 +97,15 @@ async function updateProductCounts(db: Db, categoryIds: Map<string, number>, lea
 export async function seedCatalog(db: Db, { skus, quiet = false }: SeedCatalogOptions): Promise<void> {
   const warehouseIds = await insertWarehouses(db);
   const categoryIds = await insertCategories(db);
+  // A product's section name is searchable too ("шестигранной головкой" is in "Болты с шестигранной головкой").
+  const sectionNames = new Map(categorySeeds.map((seed) => [categoryIds.get(seed.code)!, seed.name]));
   const bar = quiet ? null : new cliProgress.SingleBar({ format: 'Catalogue |{bar}| {percentage}% | {value}/{total} SKUs | ETA {eta_formatted}' }, cliProgress.Presets.shades_classic);
   bar?.start(skus, 0);
   const leafCounts = new Map<string, number>();
   let pending: FamilyBatch[] = [];
   let pendingSkus = 0;
   const flush = async () => {
-    await writeFamilies(db, pending, categoryIds, warehouseIds);
+    await writeFamilies(db, pending, categoryIds, warehouseIds, sectionNames);
     bar?.increment(pendingSkus);
     pending = [];
     pendingSkus = 0;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { bumpCatalogVersion } from '../../modules/catalog/version.repository.ts';
+import { fullTextOf } from '../../modules/search/full-text.ts';
 
 export async function hasCatalogue(db: Db): Promise<boolean> {
   return (await db.selectFrom('categories').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -8,6 +9,7 @@ export async function hasCatalogue(db: Db): Promise<boolean> {
 /** Empties the catalogue tables (children first), for `npm run seed -- --force`. */
 export async function wipeCatalogue(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await fullTextOf(trx).clear(trx);
     for (const table of ['stocks', 'products', 'product_families', 'categories', 'warehouses'] as const) {
       await trx.deleteFrom(table).execute();
     }

@@ -1,0 +1,29 @@
+import { sql } from 'kysely';
+import type { FullText } from './full-text.ts';
+import { stemOf } from './full-text.ts';
+
+const rowsPerInsert = 5000;
+
+/** PostgreSQL tsvector with the 'simple' configuration (the text comes normalised) and a GIN index (migration 0004). */
+export const postgresFullText: FullText = {
+  async match(db, words, limit) {
+    const terms = words.map(stemOf).filter(Boolean).map((stem) => `'${stem}':*`);
+    if (terms.length === 0) return [];
+    const { rows } = await sql<{ id: number }>`select product_id as id from product_search where document @@ to_tsquery('simple', ${terms.join(' & ')}) order by product_id limit ${limit}`.execute(db);
+    return rows.map((row) => row.id);
+  },
+  async write(db, documents) {
+    for (let start = 0; start < documents.length; start += rowsPerInsert) {
+      const part = documents.slice(start, start + rowsPerInsert);
+      const values = part.map((document) => sql`(${document.id}, to_tsvector('simple', ${document.text}))`);
+      await sql`insert into product_search (product_id, document) values ${sql.join(values)}`.execute(db);
+    }
+  },
+  async clear(db) {
+    await sql`delete from product_search`.execute(db);
+  },
+  async isEmpty(db) {
+    const { rows } = await sql`select product_id from product_search limit 1`.execute(db);
+    return rows.length === 0;
+  },
+};

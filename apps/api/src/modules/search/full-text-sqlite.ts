@@ -1,0 +1,29 @@
+import { sql } from 'kysely';
+import type { FullText } from './full-text.ts';
+import { stemOf } from './full-text.ts';
+
+const rowsPerInsert = 5000;
+
+/** SQLite FTS5 (migration 0004): a contentless table whose rowid is the product id. */
+export const sqliteFullText: FullText = {
+  async match(db, words, limit) {
+    const terms = words.map(stemOf).filter(Boolean).map((stem) => `"${stem}"*`);
+    if (terms.length === 0) return [];
+    const { rows } = await sql<{ id: number }>`select rowid as id from product_search where product_search match ${terms.join(' ')} order by rowid limit ${limit}`.execute(db);
+    return rows.map((row) => row.id);
+  },
+  async write(db, documents) {
+    for (let start = 0; start < documents.length; start += rowsPerInsert) {
+      const part = documents.slice(start, start + rowsPerInsert);
+      const values = part.map((document) => sql`(${document.id}, ${document.text})`);
+      await sql`insert into product_search (rowid, body) values ${sql.join(values)}`.execute(db);
+    }
+  },
+  async clear(db) {
+    await sql`delete from product_search`.execute(db);
+  },
+  async isEmpty(db) {
+    const { rows } = await sql`select rowid from product_search limit 1`.execute(db);
+    return rows.length === 0;
+  },
+};

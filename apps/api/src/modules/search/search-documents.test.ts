@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fullTextOf } from './full-text.ts';
+import { ensureSearchDocuments } from './search-documents.ts';
+
+describe('ensureSearchDocuments', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ skus: 400 });
+  });
+  afterAll(() => t.close());
+
+  it('leaves a filled index alone, and rebuilds a lost one from the products', async () => {
+    const fullText = fullTextOf(t.db);
+    const before = await fullText.match(t.db, ['шестигранной'], 10_000);
+    expect(before.length).toBeGreaterThan(0);
+    expect(await ensureSearchDocuments(t.db)).toBe(0);
+
+    await fullText.clear(t.db);
+    expect(await fullText.match(t.db, ['шестигранной'], 10_000)).toEqual([]);
+    const { count } = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    expect(await ensureSearchDocuments(t.db)).toBe(Number(count));
+    expect(await fullText.match(t.db, ['шестигранной'], 10_000)).toEqual(before);
+  });
+});

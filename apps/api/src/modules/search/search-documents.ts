@@ -1,0 +1,29 @@
+import type { Db } from '../../db/database.ts';
+import { fullTextOf, searchDocumentText } from './full-text.ts';
+
+const productsPerPage = 10_000;
+
+/**
+ * The full-text documents are derived data: a store whose products predate migration 0004 (or whose
+ * documents were lost) gets them rebuilt from the products at start, page by page. Returns how many.
+ */
+export async function ensureSearchDocuments(db: Db): Promise<number> {
+  const fullText = fullTextOf(db);
+  if (!(await fullText.isEmpty(db))) return 0;
+  let written = 0;
+  for (let afterId = 0; ; ) {
+    const rows = await db
+      .selectFrom('products')
+      .innerJoin('categories', 'categories.id', 'products.category_id')
+      .select(['products.id', 'products.name', 'products.article', 'categories.name as section'])
+      .where('products.id', '>', afterId)
+      .orderBy('products.id')
+      .limit(productsPerPage)
+      .execute();
+    if (rows.length === 0) break;
+    await db.transaction().execute((trx) => fullText.write(trx, rows.map((row) => ({ id: row.id, text: searchDocumentText(row) }))));
+    written += rows.length;
+    afterId = rows[rows.length - 1]!.id;
+  }
+  return written;
+}

@@ -1,0 +1,46 @@
+import { fastSearchMaterialsSchema, ok, okEnvelope, searchBarQuerySchema, searchBarSchema, searchQuerySchema, searchResultsSchema } from '@store/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { sendCachedOk } from '../../http/cached-answer.ts';
+import { listingIndexCache } from '../catalog/listing-index-cache.ts';
+import { fullTextOf } from './full-text.ts';
+import { ensureSearchDocuments } from './search-documents.ts';
+import { fastSearchMaterials, searchBar, searchProducts } from './search.service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const deps = { db, indexCache: listingIndexCache(db), fullText: fullTextOf(db) };
+  app.addHook('onReady', async () => {
+    void ensureSearchDocuments(db).then(
+      (written) => written > 0 && app.log.info({ written }, 'search documents rebuilt'),
+      (error: unknown) => app.log.error({ err: error }, 'search documents rebuild failed'),
+    );
+  });
+
+  app.get(
+    '/Search/getResults/',
+    {
+      schema: {
+        tags: ['Search'],
+        summary: 'Результаты поиска: страница товаров, фильтры с количествами, распознанные признаки',
+        querystring: searchQuerySchema,
+        response: { 200: okEnvelope(searchResultsSchema) },
+      },
+    },
+    async (request, reply) => sendCachedOk(request, reply, await searchProducts(deps, request.query)),
+  );
+
+  app.get(
+    '/Search/getFromBar/',
+    {
+      schema: { tags: ['Search'], summary: 'Подсказки поиска в шапке', querystring: searchBarQuerySchema, response: { 200: okEnvelope(searchBarSchema) } },
+    },
+    async (request) => ok(await searchBar(deps, request.query.q)),
+  );
+
+  // The spec writes this path with a lowercase "content" (§7), unlike the other Content calls.
+  app.get(
+    '/content/getFastSearchMaterialsValues/',
+    { schema: { tags: ['Search'], summary: 'Материалы для быстрого поиска', response: { 200: okEnvelope(fastSearchMaterialsSchema) } } },
+    async () => ok(await fastSearchMaterials(deps)),
+  );
+};

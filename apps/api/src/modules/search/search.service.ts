@@ -1,0 +1,147 @@
+import type { FacetCode, SearchBar, SearchQuery, SearchResults } from '@store/contracts';
+import { layoutCandidates, matchingStandards, type ParsedQuery, parseQuery, queryWithoutChip } from '@store/fasteners';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/database.ts';
+import { canonicalValue, facetCodes } from '../catalog/facets.ts';
+import type { ListingIndex } from '../catalog/listing-index.ts';
+import type { ListingIndexCache } from '../catalog/listing-index-cache.ts';
+import { toProductCard } from '../catalog/product-card.ts';
+import { productsByIds } from '../catalog/products.repository.ts';
+import type { FullText } from './full-text.ts';
+import { querySearch, type SearchFilter, searchUniverse } from './search-query.ts';
+
+export const searchPageSize = 24;
+/** Full-text search ranks at most this many products: words narrow, attributes do the rest. */
+const fullTextLimit = 5000;
+const suggestionCount = 8;
+
+export interface SearchDeps {
+  db: Db;
+  indexCache: ListingIndexCache;
+  fullText: FullText;
+}
+
+type Canonical = ReturnType<typeof canonicalQuery>;
+
+function canonicalQuery(query: SearchQuery) {
+  const facets: Partial<Record<FacetCode, string[]>> = {};
+  for (const code of facetCodes) {
+    const values = query[code]?.map((value) => canonicalValue(code, value));
+    if (values?.length) facets[code] = [...new Set(values)].sort();
+  }
+  const { page, sort } = query;
+  return { q: query.q.trim().replace(/\s+/g, ' '), page, page_size: query.page_size ?? searchPageSize, sort, in_stock: query.in_stock !== undefined, facets };
+}
+
+/** Standard labels a result may carry, ranked: the typed ones 0, exact twins 1, near twins 2. */
+function standardRanks(parsed: ParsedQuery): Map<string, number> {
+  const ranks = new Map<string, number>();
+  for (const standard of parsed.standards) ranks.set(standard.label, 0);
+  for (const twin of parsed.equivalentStandards) if (!ranks.has(twin.label)) ranks.set(twin.label, twin.relation === 'exact' ? 1 : 2);
+  if (ranks.size === 0) for (const label of matchingStandards(parsed)) ranks.set(label, 0);
+  return ranks;
+}
+
+const hasAttributes = (parsed: ParsedQuery) => parsed.chips.length > 0;
+
+async function universeOf(deps: SearchDeps, index: ListingIndex, parsed: ParsedQuery) {
+  const ranks = standardRanks(parsed);
+  let candidateIds: number[] | null = null;
+  let wordsIgnored = false;
+  if (parsed.words.length > 0) {
+    candidateIds = await deps.fullText.match(deps.db, parsed.words, fullTextLimit);
+    // Words the catalogue never uses ("купить", "цена") must not empty a query whose attributes are clear.
+    wordsIgnored = candidateIds.length === 0 && hasAttributes(parsed);
+    if (wordsIgnored) candidateIds = null;
+  }
+  const filter: SearchFilter = {
+    types: parsed.types,
+    standards: ranks,
+    diameter: parsed.diameter,
+    length: parsed.length,
+    pitch: parsed.pitch,
+    strengthClasses: parsed.strengthClasses,
+    materials: parsed.materials,
+    coatings: parsed.coatings,
+    candidateIds,
+  };
+  const universe = searchUniverse(index, filter);
+  /** What the reading finds taken at its word: nothing, when its words had to be ignored. */
+  const found = wordsIgnored ? 0 : universe.length;
+  return { parsed, ranks, universe, found };
+}
+
+/**
+ * The query as typed and, when its words are unknown, as typed on the other keyboard layout
+ * (",jkn v10" → "болт м10"): the reading that finds more wins, the typed one on a tie.
+ */
+async function bestReading(deps: SearchDeps, index: ListingIndex, q: string) {
+  const [typed, ...switched] = layoutCandidates(q);
+  const first = await universeOf(deps, index, parseQuery(typed ?? q));
+  if (first.parsed.words.length === 0) return first;
+  let best = first;
+  for (const text of switched) {
+    const other = await universeOf(deps, index, parseQuery(text));
+    if (other.found > best.found) best = other;
+  }
+  return best;
+}
+
+async function computeSearch(deps: SearchDeps, index: ListingIndex, query: Canonical): Promise<SearchResults> {
+  const { parsed, ranks, universe } = await bestReading(deps, index, query.q);
+  const pageSize = query.page_size;
+  const slice = querySearch(index, universe, ranks, { facets: query.facets, inStock: query.in_stock }, query.sort, (query.page - 1) * pageSize, pageSize);
+  const rows = await productsByIds(deps.db, slice.ids);
+  return {
+    category: null,
+    breadcrumbs: [],
+    subcategories: [],
+    items: rows.map((row) => toProductCard(row, index.tree.byId.get(row.category_id)!)),
+    facets: slice.facets,
+    in_stock_count: slice.inStockCount,
+    total: slice.total,
+    page: query.page,
+    page_size: pageSize,
+    page_count: Math.ceil(slice.total / pageSize),
+    sort: query.sort,
+    query: query.q,
+    corrected_query: parsed.text === query.q ? null : parsed.text,
+    chips: parsed.chips.map((chip) => ({ attribute: chip.attribute, value: chip.value, label: chip.label, query: queryWithoutChip(parsed, chip) })),
+  };
+}
+
+// Answers live as long as the index they came from (see listing.service.ts): a catalogue change empties them.
+const answerCaches = new WeakMap<ListingIndex, LRUCache<string, Promise<SearchResults>>>();
+
+/** Search results: one page of cards, facets with counts, the recognised attributes as chips. */
+export async function searchProducts(deps: SearchDeps, query: SearchQuery): Promise<SearchResults> {
+  const index = await deps.indexCache.get();
+  let answers = answerCaches.get(index);
+  if (!answers) answerCaches.set(index, (answers = new LRUCache({ max: 5000 })));
+  const canonical = canonicalQuery(query);
+  const key = JSON.stringify(canonical);
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = computeSearch(deps, index, canonical);
+    answers.set(key, answer);
+    answer.catch(() => answers.delete(key));
+  }
+  return answer;
+}
+
+const emptyBar: SearchBar = { items: [] };
+
+/** The header's suggestions: the best few products with their section names; nothing for blank text. */
+export async function searchBar(deps: SearchDeps, q: string): Promise<SearchBar> {
+  const text = q.trim();
+  if (!text) return emptyBar;
+  const results = await searchProducts(deps, { q: text, page: 1, page_size: suggestionCount, sort: 'popular' });
+  return { items: results.items.map((item) => ({ id: item.id, name: item.name, url: item.url, section_name: item.type })) };
+}
+
+/** Materials of the catalogue for the quick-search dropdown, capitalised as a label ("Сталь"). */
+export async function fastSearchMaterials(deps: Pick<SearchDeps, 'indexCache'>): Promise<string[]> {
+  const index = await deps.indexCache.get();
+  const material = index.facets.find((facet) => facet.code === 'material');
+  return (material?.values.slice(1) ?? []).map((value) => value.charAt(0).toUpperCase() + value.slice(1));
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { relevanceSet } from './relevance-set.ts';
+
+type Results = {
+  items: { id: number; name: string; url: string; type: string }[];
+  facets: { code: string; values: { value: string; count: number; selected: boolean }[] }[];
+  total: number;
+  page_count: number;
+  query: string;
+  corrected_query: string | null;
+  chips: { attribute: string; value: string; label: string; query: string }[];
+};
+
+describe('search', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ skus: 3000 });
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string) => {
+    const response = await t.app.inject({ url: `/api/Search/getResults/?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return body<Results>(response).result;
+  };
+  const rowsOf = (ids: number[]) =>
+    t.db.selectFrom('products').select(['id', 'type_name', 'standard', 'diameter', 'length', 'pitch', 'strength_class', 'material', 'coating']).where('id', 'in', ids).execute();
+
+  it(`ranks a matching product first for each of the ${relevanceSet.length} queries of the relevance set`, async () => {
+    expect(relevanceSet.length).toBeGreaterThanOrEqual(60);
+    const misses: string[] = [];
+    for (const { q, first } of relevanceSet) {
+      const results = await search(`q=${encodeURIComponent(q)}&page_size=3`);
+      const top = results.items[0];
+      if (!top) {
+        misses.push(`${q}: nothing found`);
+        continue;
+      }
+      const [row] = await rowsOf([top.id]);
+      for (const [key, wanted] of Object.entries(first)) {
+        const actual = row![key as keyof typeof row];
+        const ok = Array.isArray(wanted) ? wanted.includes(actual as string) : actual === wanted;
+        if (!ok) misses.push(`${q}: ${key} is ${String(actual)}, wanted ${String(wanted)} (${top.name})`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('finds the ISO and ГОСТ twins of a DIN standard, the DIN ones first', async () => {
+    const results = await search(`q=${encodeURIComponent('DIN 933 M10')}&page_size=100`);
+    const rows = await rowsOf(results.items.map((item) => item.id));
+    const byId = new Map(rows.map((row) => [row.id, row.standard]));
+    const standards = results.items.map((item) => byId.get(item.id)!);
+    expect(new Set(standards)).toEqual(new Set(['DIN 933', 'ISO 4017', 'ГОСТ 7798-70', 'ГОСТ 7805-70']));
+    expect(standards.lastIndexOf('DIN 933')).toBeLessThan(standards.indexOf('ISO 4017'));
+    expect(results.facets.find((facet) => facet.code === 'standard')!.values.map((value) => value.value)).toEqual(
+      expect.arrayContaining(['DIN 933', 'ISO 4017', 'ГОСТ 7798-70']),
+    );
+  });
+
+  it('answers chips that each remove one attribute, and narrows by facets like a listing', async () => {
+    const results = await search(`q=${encodeURIComponent('болт м10 din 933 8.8')}`);
+    expect(results.chips.map((chip) => chip.label)).toEqual(['Тип: Болт', 'Диаметр: 10 мм', 'Стандарт: DIN 933', 'Класс прочности: 8.8']);
+    const withoutStandard = results.chips.find((chip) => chip.attribute === 'standard')!.query;
+    expect(withoutStandard).toBe('болт диаметр 10 класс 8.8');
+    expect((await search(`q=${encodeURIComponent(withoutStandard)}`)).total).toBeGreaterThan(results.total);
+
+    const lengths = results.facets.find((facet) => facet.code === 'length')!.values;
+    const narrowed = await search(`q=${encodeURIComponent('болт м10 din 933 8.8')}&length=${lengths[0]!.value}`);
+    expect(narrowed.total).toBe(lengths[0]!.count);
+  });
+
+  it('corrects a wrong keyboard layout and says so', async () => {
+    const results = await search(`q=${encodeURIComponent(',jkn v10')}`);
+    expect(results.corrected_query).toBe('болт м10');
+    expect(results.total).toBeGreaterThan(0);
+    expect((await search('q=DIN%20933')).corrected_query).toBeNull();
+  });
+
+  it('finds nothing for unknown words or a blank query, and pages and sorts the rest stably', async () => {
+    expect((await search('q=zzzqqq')).total).toBe(0);
+    expect((await search('q=%20%20')).total).toBe(0);
+    const a = await search(`q=${encodeURIComponent('болт')}&sort=price_asc&page=2&page_size=10`);
+    const b = await search(`q=${encodeURIComponent('болты')}&sort=price_asc&page=2&page_size=10`);
+    expect(a.items.map((item) => item.id)).toEqual(b.items.map((item) => item.id));
+    expect(a.page_count).toBe(Math.ceil(a.total / 10));
+  });
+
+  it('rejects unknown parameters', async () => {
+    expect((await t.app.inject({ url: '/api/Search/getResults/?q=a&colour=red' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/Search/getResults/?q=a&sort=best' })).statusCode).toBe(400);
+  });
+
+  it('suggests products with their section names as you type, nothing for blank text', async () => {
+    const response = await t.app.inject({ url: `/api/Search/getFromBar/?q=${encodeURIComponent(' din 933 м10 ')}` });
+    expect(response.statusCode).toBe(200);
+    const { items } = body<{ items: { name: string; url: string; section_name: string }[] }>(response).result;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items[0]).toEqual({ id: expect.any(Number), name: expect.stringContaining('DIN 933 М10'), url: expect.stringMatching(/^\/catalog\/.+\/product\/.+\/$/), section_name: 'Болты с шестигранной головкой' });
+    expect(body((await t.app.inject({ url: '/api/Search/getFromBar/?q=%20' }))).result).toEqual({ items: [] });
+  });
+
+  it('lists the catalogue materials for the quick search under the lowercase content path', async () => {
+    const response = await t.app.inject({ url: '/api/content/getFastSearchMaterialsValues/' });
+    expect(response.statusCode).toBe(200);
+    expect(body(response).result).toEqual(expect.arrayContaining(['Сталь', 'Нержавеющая сталь A2']));
+  });
+});
