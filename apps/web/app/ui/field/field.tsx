@@ -36,7 +36,9 @@ export function Field({ label, hint, error, required, id, className, children }:
   return (
     <div
       className={['ui-field', showError && 'ui-field--invalid', className].filter(Boolean).join(' ')}
-      onInputCapture={() => setEditing(true)}
+      // Bubble phase on purpose: a capture-phase state update is rendered before the control's own
+      // onChange runs, which put the old value back into a controlled input (the first keystroke was lost).
+      onInput={() => setEditing(true)}
       onBlurCapture={(event) => {
         // Moving focus between parts of one control (e.g. a mask input and its clear button) is still editing.
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEditing(false);

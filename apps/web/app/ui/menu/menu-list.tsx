@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../icon/icon';
 import './menu.css';
 
-export type MenuListItem = { to: string; name: string; icon?: IconName; /** e.g. the new-news dot */ indicator?: boolean; end?: boolean };
+export type MenuListItem = { to: string; name: string; icon?: IconName; /** e.g. the new-news dot */ indicator?: boolean; end?: boolean; /** class of the item's <li> */ className?: string };
 
 type MenuListProps = { label: string; items: readonly MenuListItem[]; footer?: ReactNode };
 
@@ -13,7 +13,7 @@ export function MenuList({ label, items, footer }: MenuListProps) {
     <nav aria-label={label} className="ui-menu-list">
       <ul className="ui-menu-list__items">
         {items.map((item) => (
-          <li key={item.to}>
+          <li key={item.to} className={item.className}>
             <NavLink to={item.to} end={item.end ?? true} className="ui-menu__item ui-menu-list__link">
               {item.icon ? <Icon name={item.icon} size={18} /> : null}
               <span className="ui-menu-list__name">{item.name}</span>

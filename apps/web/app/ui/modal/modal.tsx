@@ -18,13 +18,15 @@ export type ModalProps = {
   /** Escape, the backdrop, the cross and a swipe do not close; onClosePrevented is raised instead. */
   preventClose?: boolean;
   onClosePrevented?: () => void;
+  /** Phones: the sheet always takes 87.5vh (search sheets whose results come and go). */
+  tall?: boolean;
 };
 
 /**
  * Dialog: centred on desktop, a bottom sheet on phones (< 768 px) that closes on a swipe down.
  * Radix Dialog does focus trapping, Escape, scroll lock and aria; the 150 ms animation is CSS.
  */
-export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', preventClose, onClosePrevented }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', preventClose, onClosePrevented, tall }: ModalProps) {
   const requestClose = () => (preventClose ? onClosePrevented?.() : onOpenChange(false));
   const { handlers, offset } = useSwipeToClose(requestClose);
   const style = offset ? ({ '--ui-sheet-offset': `${offset}px` } as CSSProperties) : undefined;
@@ -34,7 +36,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
       <Dialog.Portal>
         <Dialog.Overlay className="ui-modal__overlay" />
         <Dialog.Content
-          className={`ui-modal ui-modal--${size}`}
+          className={`ui-modal ui-modal--${size}${tall ? ' ui-modal--tall' : ''}`}
           style={style}
           data-dragging={offset ? '' : undefined}
           // Without a description Radix must be told there is none (it warns otherwise).

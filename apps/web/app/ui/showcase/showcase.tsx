@@ -1,4 +1,10 @@
+import { Toaster } from '../toast/toaster';
 import { BasicsSection } from './sections/basics-section';
+import { ChoicesSection } from './sections/choices-section';
+import { DataSection } from './sections/data-section';
+import { DatesSection } from './sections/dates-section';
+import { FormsSection } from './sections/forms-section';
+import { OverlaysSection } from './sections/overlays-section';
 import { ShowcaseHeader } from './showcase-header';
 import './showcase.css';
 
@@ -9,7 +15,14 @@ export function Showcase() {
       <ShowcaseHeader />
       <main id="main" className="ui-showcase__main">
         <BasicsSection />
+        <FormsSection />
+        <ChoicesSection />
+        <DatesSection />
+        <OverlaysSection />
+        <DataSection />
       </main>
+      {/* The root does not mount a Toaster yet (README: once, in root); until it does, the showcase brings its own. */}
+      <Toaster />
     </div>
   );
 }

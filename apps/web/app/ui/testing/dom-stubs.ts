@@ -10,3 +10,6 @@ globalThis.ResizeObserver ??= class {
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+// react-aria reads <meta> tags through CSS.escape, which jsdom lacks; names here are plain words.
+globalThis.CSS ??= {} as typeof CSS;
+CSS.escape ??= (value: string) => value.replace(/["\\]/g, '\\$&');

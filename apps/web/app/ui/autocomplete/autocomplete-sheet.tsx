@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { ListBox } from 'react-aria-components';
+import { Button } from '../button/button';
+import { useFieldControl } from '../field/field-context';
+import { Icon } from '../icon/icon';
+import { TextInput } from '../input/text-input';
+import { Modal } from '../modal/modal';
+import { AutocompleteOption } from './autocomplete-option';
+import type { AutocompleteItem, AutocompleteProps } from './autocomplete-props';
+
+/**
+ * The phone form of the modal variant (spec §4): the box opens a 87.5vh sheet holding a search field
+ * and the results; in 'button' mode a choice is confirmed with 'Готово'.
+ */
+export function AutocompleteSheet(props: AutocompleteProps) {
+  const { inputValue, onInputChange, items, onSelect, loading, emptyText = 'Ничего не найдено', placeholder, submitMode = 'select', sheetTitle, disabled, ...rest } = props;
+  const control = useFieldControl(rest);
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<AutocompleteItem | null>(null);
+  const title = sheetTitle ?? control['aria-label'] ?? 'Поиск';
+
+  const pick = (item: AutocompleteItem) => {
+    onSelect(item);
+    onInputChange(item.name);
+    setOpen(false);
+  };
+  const hasText = inputValue.trim() !== '';
+
+  return (
+    <>
+      <button
+        type="button"
+        {...control}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        className={['ui-input', 'ui-autocomplete__trigger', !inputValue && 'is-placeholder'].filter(Boolean).join(' ')}
+        onClick={() => {
+          setChosen(null);
+          setOpen(true);
+        }}
+      >
+        <Icon name="search" className="ui-input__icon" />
+        <span className="ui-autocomplete__trigger-text">{inputValue || placeholder}</span>
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        tall
+        footer={
+          submitMode === 'button' ? (
+            <Button block onClick={() => (chosen ? pick(chosen) : setOpen(false))}>
+              Готово
+            </Button>
+          ) : undefined
+        }
+      >
+        <div className="ui-autocomplete__sheet">
+          <TextInput value={inputValue} onValueChange={onInputChange} icon="search" type="search" placeholder={placeholder} aria-label={title} autoFocus />
+          <ListBox<AutocompleteItem>
+            aria-label="Результаты поиска"
+            className="ui-autocomplete__list ui-autocomplete__list--sheet"
+            items={items}
+            selectionMode="single"
+            selectedKeys={chosen ? [chosen.code] : []}
+            onSelectionChange={(keys) => {
+              const key = keys === 'all' ? undefined : [...keys][0];
+              const item = items.find((candidate) => candidate.code === key);
+              if (!item) return;
+              if (submitMode === 'button') setChosen(item);
+              else pick(item);
+            }}
+            renderEmptyState={() => <p className="ui-autocomplete__empty">{loading ? 'Поиск…' : hasText ? emptyText : null}</p>}
+          >
+            {(item) => <AutocompleteOption item={item} />}
+          </ListBox>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import '../testing/dom-stubs';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Autocomplete, type AutocompleteItem, type AutocompleteProps } from './autocomplete';
+
+const cities: AutocompleteItem[] = [
+  { code: 'msk', name: 'Москва' },
+  { code: 'mur', name: 'Мурманск' },
+  { code: 'spb', name: 'Санкт-Петербург' },
+];
+
+function Harness(props: Partial<AutocompleteProps>) {
+  const [text, setText] = useState('');
+  const items = text.trim() ? cities.filter((city) => city.name.toLowerCase().startsWith(text.trim().toLowerCase())) : [];
+  return (
+    <>
+      <Autocomplete aria-label="Город" inputValue={text} onInputChange={setText} items={items} onSelect={() => {}} {...props} />
+      <p>Снаружи</p>
+    </>
+  );
+}
+
+const user = userEvent;
+
+describe('Autocomplete', () => {
+  it('opens on typing and closes on a choice', async () => {
+    const onSelect = vi.fn();
+    render(<Harness onSelect={onSelect} />);
+    const box = screen.getByRole('combobox', { name: 'Город' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.type(box, 'Му');
+    expect(screen.getByRole('option', { name: 'Мурманск' })).toBeTruthy();
+    await user.click(screen.getByRole('option', { name: 'Мурманск' }));
+    expect(onSelect).toHaveBeenCalledWith(cities[1]);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('closes on a click outside', async () => {
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox', { name: 'Город' }), 'М');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await user.click(screen.getByText('Снаружи'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('shows the empty text only for non-blank text with nothing found', async () => {
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Город' });
+    await user.type(box, 'Якутск');
+    expect(screen.getByText('Ничего не найдено')).toBeTruthy();
+    await user.clear(box);
+    await user.type(box, '   ');
+    expect(screen.queryByText('Ничего не найдено')).toBeNull();
+  });
+
+  it('searches 350 ms after the last keystroke, once', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    render(<Harness onSearch={onSearch} />);
+    const box = screen.getByRole('combobox', { name: 'Город' });
+    fireEvent.change(box, { target: { value: 'М' } });
+    act(() => void vi.advanceTimersByTime(200));
+    fireEvent.change(box, { target: { value: 'Мос' } });
+    act(() => void vi.advanceTimersByTime(349));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('Мос');
+    vi.useRealTimers();
+  });
+
+  it("while the search is pending says 'Поиск…', not the empty text", async () => {
+    render(<Harness onSearch={() => {}} />);
+    await user.type(screen.getByRole('combobox', { name: 'Город' }), 'Якутск');
+    expect(screen.getByText('Поиск…')).toBeTruthy();
+    expect(screen.queryByText('Ничего не найдено')).toBeNull();
+    expect(await screen.findByText('Ничего не найдено')).toBeTruthy();
+  });
+});
+
+describe('Autocomplete on a phone (modal variant)', () => {
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it("opens a sheet with a search field; in 'button' mode the choice waits for 'Готово'", async () => {
+    const onSelect = vi.fn();
+    render(<Harness variant="modal" submitMode="button" onSelect={onSelect} />);
+    await user.click(screen.getByRole('button', { name: 'Город' }));
+    const sheet = screen.getByRole('dialog', { name: 'Город' });
+    expect(sheet.classList.contains('ui-modal--tall')).toBe(true);
+    await user.type(screen.getByRole('searchbox', { name: 'Город' }), 'Санкт');
+    await user.click(screen.getByRole('option', { name: 'Санкт-Петербург' }));
+    expect(onSelect).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Готово' }));
+    expect(onSelect).toHaveBeenCalledWith(cities[2]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("in 'select' mode a choice closes the sheet at once", async () => {
+    const onSelect = vi.fn();
+    render(<Harness variant="modal" onSelect={onSelect} />);
+    await user.click(screen.getByRole('button', { name: 'Город' }));
+    expect(screen.queryByRole('button', { name: 'Готово' })).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Город' }), 'Мо');
+    await user.click(screen.getByRole('option', { name: 'Москва' }));
+    expect(onSelect).toHaveBeenCalledWith(cities[0]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

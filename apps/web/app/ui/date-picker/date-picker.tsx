@@ -1,0 +1,112 @@
+import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/date';
+import * as Popover from '@radix-ui/react-popover';
+import { useState } from 'react';
+import { Button } from '../button/button';
+import { useFieldControl } from '../field/field-context';
+import { Icon } from '../icon/icon';
+import { DateCalendar } from './date-calendar';
+import { type DatePickerValue, type DayRange, emptyRange, formatValue, fromIso, isComplete, nextRange, presetRange, presets, toIso } from './date-range';
+import { TimeField } from './date-time-fields';
+import './date-picker.css';
+
+export type { DatePickerValue } from './date-range';
+
+type DatePickerProps = {
+  value: DatePickerValue;
+  onChange: (value: DatePickerValue) => void;
+  /** Period mode picks a range (with presets); otherwise one day, stored as the start. */
+  period?: boolean;
+  /** Shows HH:mm fields and a 'Выбрать' button that confirms the choice. */
+  withTime?: boolean;
+  /** ISO date-time; earlier days cannot be chosen. */
+  minDate?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  id?: string;
+  'aria-label'?: string;
+};
+
+/**
+ * Calendar date picker, 280 px wide (spec §4, §5, §9). Without times it closes after a full range,
+ * or after any choice in single mode; with times the choice is confirmed with 'Выбрать'.
+ */
+export function DatePicker({ value, onChange, period = false, withTime = false, minDate, placeholder, disabled, invalid, ...rest }: DatePickerProps) {
+  const control = useFieldControl(rest);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<DayRange>(emptyRange);
+  const [times, setTimes] = useState<[string, string]>(['00:00', '23:59']);
+  const [focused, setFocused] = useState<CalendarDate>(() => today(getLocalTimeZone()));
+  const minValue = fromIso(minDate ?? null)?.day;
+
+  const openPicker = (next: boolean) => {
+    if (next) {
+      const start = fromIso(value[0]);
+      const end = period ? fromIso(value[1]) : null;
+      setDraft({ start: start?.day ?? null, end: end?.day ?? null });
+      setTimes([start?.time ?? '00:00', end?.time ?? '23:59']);
+      setFocused(start?.day ?? today(getLocalTimeZone()));
+    }
+    setOpen(next);
+  };
+
+  const commit = (range: DayRange) => {
+    if (!range.start) return;
+    onChange([toIso(range.start, withTime ? times[0] : '00:00'), period && range.end ? toIso(range.end, withTime ? times[1] : '23:59') : null]);
+    setOpen(false);
+  };
+
+  const choose = (range: DayRange) => {
+    setDraft(range);
+    if (!withTime && isComplete(range, period)) commit(range);
+  };
+
+  const text = formatValue(value, { period, withTime });
+  const isInvalid = invalid || control['aria-invalid'];
+
+  return (
+    <Popover.Root open={open} onOpenChange={openPicker}>
+      <Popover.Trigger
+        {...control}
+        disabled={disabled}
+        aria-invalid={isInvalid || undefined}
+        className={['ui-input', 'ui-date-picker__trigger', isInvalid && 'ui-input--invalid', !text && 'is-placeholder'].filter(Boolean).join(' ')}
+      >
+        <span className="ui-date-picker__text">{text || (placeholder ?? (period ? 'ДД.ММ.ГГГГ – ДД.ММ.ГГГГ' : 'ДД.ММ.ГГГГ'))}</span>
+        <Icon name="calendar" size={18} className="ui-date-picker__icon" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className="ui-popover ui-date-picker" align="start" sideOffset={4} collisionPadding={8} aria-label={period ? 'Выбор периода' : 'Выбор даты'}>
+          {period ? (
+            <div className="ui-date-picker__presets" role="group" aria-label="Быстрый выбор">
+              {presets.map((preset) => (
+                <button key={preset.code} type="button" className="ui-date-picker__preset" onClick={() => choose(presetRange(preset.code, today(getLocalTimeZone())))}>
+                  {preset.name}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <DateCalendar
+            range={draft}
+            period={period}
+            minValue={minValue}
+            focused={focused}
+            onFocusChange={setFocused}
+            onPick={(day) => choose(period ? nextRange(draft, day) : { start: day, end: null })}
+          />
+          {withTime ? (
+            <div className="ui-date-picker__footer">
+              <div className="ui-date-picker__times">
+                <TimeField label={period ? 'С' : 'Время'} time={times[0]} onTime={(time) => setTimes(([, end]) => [time, end])} />
+                {period ? <TimeField label="По" time={times[1]} onTime={(time) => setTimes(([start]) => [start, time])} /> : null}
+              </div>
+              <Button size="sm" disabled={!isComplete(draft, period)} onClick={() => commit(draft)}>
+                Выбрать
+              </Button>
+            </div>
+          ) : null}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
