@@ -22,7 +22,7 @@ export default defineConfig(async () => {
       name,
       include: ['apps/api/src/**/*.test.ts'],
       environment: 'node',
-      env: { TEST_DIALECT: dialect },
+      env: { TEST_DIALECT: dialect, POSTGRES_REACHABLE: hasPostgres ? '1' : '0' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

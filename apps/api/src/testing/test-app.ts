@@ -25,14 +25,21 @@ export interface TestApp {
 
 /** A fresh, migrated and seeded database (its own PostgreSQL schema) behind a real app, driven with inject. */
 export async function createTestApp(
-  options: { skus?: number; seed?: boolean; /** Extra routes a test needs, added before the app is ready. */ routes?: (app: FastifyInstance) => void } = {},
+  options: {
+    skus?: number;
+    seed?: boolean;
+    /** Extra routes a test needs, added before the app is ready. */
+    routes?: (app: FastifyInstance) => void;
+    /** The project's database unless a test compares the two. */
+    dialect?: DialectName;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const outboxDir = path.join(dataDir, 'outbox');
   let dropSchema = async () => {};
   let database;
-  if (testDialect === 'postgres') {
+  if ((options.dialect ?? testDialect) === 'postgres') {
     const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: testPostgresUrl });
     await admin.connect();

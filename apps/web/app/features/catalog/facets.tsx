@@ -71,7 +71,8 @@ export function Facets({ facets, inStockCount, total, onDone }: FacetsProps) {
 
   return (
     <Form method="get" action={location.pathname} className="facets" preventScrollReset>
-      {['sort', 'view'].map((key) => {
+      {/* Without JavaScript the form replaces the query: keep what is not a filter (the search text, sort, view). */}
+      {['q', 'sort', 'view'].map((key) => {
         const value = search.get(key);
         return value ? <input key={key} type="hidden" name={key} value={value} /> : null;
       })}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Camelize, Listing, Settings, SortBy } from '@store/contracts';
+import { Glyph } from '~/components/glyph';
+import { Facets } from './facets';
+import { InfiniteProducts } from './infinite-products';
+import { ListingToolbar } from './listing-toolbar';
+import { type ListingView, activeFilterCount } from './listing-query';
+import { Pagination } from './pagination';
+import { type CardProduct, ProductCard } from './product-card';
+import './catalog.css';
+
+export type ListingResult = Pick<Camelize<Listing>, 'facets' | 'inStockCount' | 'total' | 'items' | 'page' | 'pageCount'>;
+
+interface ListingBodyProps {
+  result: ListingResult;
+  sort: SortBy;
+  view: ListingView;
+  catalog: Camelize<Settings>['catalog'];
+  product: Camelize<Settings>['product'];
+}
+
+/** Facets beside the toolbar and the products, page by page or endlessly: a category listing and search results alike. */
+export function ListingBody({ result, sort, view, catalog, product }: ListingBodyProps) {
+  const location = useLocation();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+
+  // A new page of results starts at the top of the list, not wherever the pagination was.
+  useEffect(() => {
+    const top = list.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) list.current?.scrollIntoView({ block: 'start' });
+  }, [result.page]);
+
+  useEffect(() => setFiltersOpen(false), [location.pathname]);
+
+  const renderItems = (items: CardProduct[]) =>
+    items.length === 0 ? (
+      <p className="listing__empty">Ничего не найдено</p>
+    ) : (
+      <ul className={`listing__items listing__items--${view}`}>
+        {/* The list view's thumbnails are never the largest paint: only the card grid's first row loads with priority. */}
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <ProductCard product={item} view={view} showArticle={product.showArticle} showStock={product.showStock} priority={view === 'card' && index < 4} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="listing__body">
+      <aside className={`listing__filters${filtersOpen ? ' listing__filters--open' : ''}`} aria-label="Фильтры">
+        <div className="listing__filters-head">
+          <h2>Фильтры</h2>
+          <button type="button" className="listing__filters-close" onClick={() => setFiltersOpen(false)}>
+            <Glyph name="close" />
+            <span className="ui-visually-hidden">Закрыть фильтры</span>
+          </button>
+        </div>
+        <Facets facets={result.facets} inStockCount={result.inStockCount} total={result.total} onDone={() => setFiltersOpen(false)} />
+      </aside>
+      <div className="listing__results" ref={list}>
+        <ListingToolbar
+          total={result.total}
+          sort={sort}
+          view={view}
+          viewOptions={catalog.viewOptions}
+          activeFilters={activeFilterCount(new URLSearchParams(location.search))}
+          onOpenFilters={() => setFiltersOpen(true)}
+        />
+        {catalog.infiniteScrollEnabled ? (
+          <InfiniteProducts items={result.items} page={result.page} pageCount={result.pageCount} renderItems={renderItems} />
+        ) : (
+          <>
+            {renderItems(result.items)}
+            <Pagination page={result.page} pageCount={result.pageCount} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
