@@ -41,7 +41,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the listed proxies (by default this machine, where the page server and a local proxy run) may name
+    // the visitor's address: anyone else could forge X-Forwarded-For to slip past the per-address rate limits.
+    trustProxy: deps.config.TRUST_PROXY,
     routerOptions: { ignoreDuplicateSlashes: true },
     return503OnClosing: false,
   });

@@ -23,6 +23,8 @@ const envSchema = z.object({
   DADATA_TOKEN: z.string().optional(),
   SEED: flag.default(true),
   SEED_SKUS: z.coerce.number().int().min(100).max(5_000_000).default(20_000),
+  /** Proxies whose X-Forwarded-For/-Proto are believed (Fastify trustProxy: 'loopback', addresses, CIDRs). */
+  TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,13 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 
-/** A fetch() that dispatches to the API in the same process (Fastify inject): no socket, same contract. */
-export function injectFetch(app: FastifyInstance): typeof fetch {
+/** The visitor a page request came from, passed on to the API as a trusted local proxy would. */
+export interface Visitor {
+  ip: string;
+  protocol: string;
+}
+
+/**
+ * A fetch() that dispatches to the API in the same process (Fastify inject): no socket, same contract.
+ * For a page's loaders it names the visitor (X-Forwarded-For/-Proto from loopback, which the API trusts),
+ * so rate limits count each visitor on their own and cookies get Secure behind HTTPS.
+ */
+export function injectFetch(app: FastifyInstance, visitor?: Visitor): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
     });
+    if (visitor) {
+      headers['x-forwarded-for'] = visitor.ip;
+      headers['x-forwarded-proto'] = visitor.protocol;
+    }
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,

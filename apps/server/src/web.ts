@@ -69,7 +69,8 @@ export async function registerWeb(app: FastifyInstance, { buildDir, dataDir }: {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', async (request, reply) => {
-      const response = await handle(createRequest(request.raw, reply.raw), { apiFetch, nonce: request.cspNonce });
+      const visitorFetch = injectFetch(app, { ip: request.ip, protocol: request.protocol });
+      const response = await handle(createRequest(request.raw, reply.raw), { apiFetch: visitorFetch, nonce: request.cspNonce });
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

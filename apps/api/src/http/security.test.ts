@@ -14,10 +14,18 @@ describe('HTTP foundation: security, errors, compression, health, OpenAPI', () =
         app.get('/api/test/boom', async () => {
           throw new Error(secret);
         });
+        app.get('/api/test/visitor', async (request) => ({ ip: request.ip, protocol: request.protocol }));
       },
     });
   });
   afterAll(() => t.close());
+
+  it('believes X-Forwarded-For only from this machine (the page server), never from a visitor', async () => {
+    const visitor = (remoteAddress: string) =>
+      t.app.inject({ url: '/api/test/visitor', remoteAddress, headers: { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' } }).then((r) => r.json());
+    expect(await visitor('127.0.0.1')).toEqual({ ip: '198.51.100.7', protocol: 'https' });
+    expect(await visitor('203.0.113.9')).toEqual({ ip: '203.0.113.9', protocol: 'http' });
+  });
 
   const registration = () => {
     const email = uniqueEmail('csrf');
