@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateF
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
 import type { Footer, Header, MenuCategory, Settings } from '@store/contracts';
 import { serverApi } from './api/server-api';
+import { getSessionUser, sessionUserMiddleware } from './features/account/user-session.server';
 import { RouteErrorBoundary } from './features/errors/error-page';
 import { alertCookie } from './features/header/alert-bar';
 import { redirectMiddleware } from './features/routing/redirect-middleware.server';
@@ -26,16 +27,18 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ loaderData }) => rootMeta(loaderData?.settings);
 
-export const middleware: Route.MiddlewareFunction[] = [redirectMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [redirectMiddleware, sessionUserMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi({ request, context });
   // The chrome of every page: critical, so awaited together.
-  const [settings, header, footer, categories] = await Promise.all([
+  const [settings, header, footer, categories, user] = await Promise.all([
     api.get<Settings>('/Settings/get/'),
     api.get<Header>('/Content/getHeader/'),
     api.get<Footer>('/Content/getFooter/'),
     api.get<MenuCategory[]>('/Section/getCatalogCategories/'),
+    // The signed-in user (null for a guest), shared with the route guards of this request.
+    getSessionUser(context),
   ]);
   const cookie = request.headers.get('cookie');
   return data(
@@ -44,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       header,
       footer,
       categories,
+      user,
       colorMode: parseColorMode(readCookie(cookie, colorModeCookie)),
       alertClosed: readCookie(cookie, alertCookie),
       origin: siteOrigin(request),
@@ -53,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** Settings, menus and footer change rarely: reload them after form submissions only, not on every filter click. */
+/** Settings, menus, footer and the user change rarely: reload them after form submissions only (sign-in, sign-out, profile saves), not on every filter click. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined && formMethod !== 'GET' && defaultShouldRevalidate;
 }

@@ -5,13 +5,14 @@ const productRoutes = ['catalog/:s1/product/:code', 'catalog/:s1/:s2/product/:co
   route(path, 'routes/catalog/product.tsx', { id: `product-${depth + 1}` }),
 );
 
-/** Every route of spec §2 under its layout. Screens of later issues (search, basket, fav, auth, profile, checkout) join the empty layouts then. */
+/** Every route of spec §2 under its layout. Screens of later issues (search, basket, fav, checkout, the other profile screens) join them then. */
 export default [
   layout('layouts/default.tsx', [index('routes/home.tsx'), route('error', 'routes/error.tsx')]),
   layout('layouts/catalog.tsx', [
     route('catalog', 'routes/catalog/index.tsx'),
     ...productRoutes,
     route('catalog/*', 'routes/catalog/listing.tsx'),
+    route('search', 'routes/search.tsx'),
   ]),
   layout('layouts/landing.tsx', [route('landing', 'routes/landing.tsx')]),
   layout('layouts/empty.tsx', [route('swagger', 'routes/swagger.tsx'), route('_ui', 'routes/ui/showcase.tsx')]),
@@ -22,8 +23,15 @@ export default [
     route('*', 'routes/content-page.tsx'),
   ]),
   layout('layouts/svg-sprite.tsx', [route('_icons', 'routes/ui/icons.tsx')]),
-  layout('layouts/auth.tsx', []),
-  layout('layouts/profile.tsx', []),
+  layout('layouts/auth.tsx', [
+    route('auth', 'routes/auth/login.tsx'),
+    route('auth/registration', 'routes/auth/registration.tsx'),
+    route('auth/restore', 'routes/auth/restore.tsx'),
+  ]),
+  route('auth/logout', 'routes/auth/logout.ts'),
+  // The layout owns the path so its action (the message to the manager) can be posted to /profile/.
+  // The other profile screens (orders, news…) join as its children in their own issues.
+  route('profile', 'layouts/profile.tsx', [index('routes/profile/index.tsx')]),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap/index.ts'),
   route('sitemap/:chunk', 'routes/sitemap/chunk.ts'),

@@ -1,12 +1,54 @@
-import { Outlet } from 'react-router';
+import { Outlet, data, useActionData, useLoaderData } from 'react-router';
+import { type Settings, managerMessageSchema } from '@store/contracts';
+import { serverApi } from '~/api/server-api';
+import { PersonalManager } from '~/features/account/personal-manager';
+import { buildProfileMenu } from '~/features/account/profile-menu';
+import { ProfileNav } from '~/features/account/profile-nav';
+import { submitForm } from '~/features/account/submit-form.server';
+import { requireUser } from '~/features/account/user-session.server';
+import { useRootData } from '~/lib/root-data';
+import type { Route } from './+types/profile';
 import { SiteShell } from './site-shell';
+import '~/features/account/account.css';
+import '~/features/account/profile.css';
 
-/** Layout "profile": the profile area; its menu and screens come with the profile issue. */
+/** Profile routes need a signed-in user; the menu's news dot is asked for only when news are on. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi({ request, context });
+  const [user, settings] = await Promise.all([requireUser(context), api.get<Settings>('/Settings/get/')]);
+  const newsUpdated = settings.profile.news ? await api.get<boolean>('/Notifications/isNewsUpdated/') : false;
+  return data({ user, newsUpdated }, { headers: api.setCookies.map((cookie) => ['set-cookie', cookie] as [string, string]) });
+}
+
+/** The message to the personal manager (spec §7: WEBFORM_MESSAGE_TO_MANAGER with email and comment). */
+export async function action(args: Route.ActionArgs) {
+  const outcome = await submitForm(args, managerMessageSchema, (api, payload) =>
+    api.post<{ message: string }>('/Webform/sendMessage/', { ...payload, form_name: 'WEBFORM_MESSAGE_TO_MANAGER' }),
+  );
+  if (!outcome.ok) return outcome.response;
+  return data({ sent: outcome.result.message }, { headers: outcome.headers });
+}
+
+/** Layout "profile": the profile menu (and the personal manager) beside the profile screen. */
 export default function ProfileLayout() {
+  const { settings } = useRootData();
+  const { user, newsUpdated } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const entries = buildProfileMenu(settings, { newsUpdated });
   return (
     <SiteShell>
-      <div className="container">
-        <Outlet />
+      <div className="container profile-layout">
+        <div className="profile-layout__nav">
+          <ProfileNav entries={entries} />
+        </div>
+        <div className="profile-layout__page">
+          <Outlet />
+        </div>
+        {settings.profile.personalManager && user.manager ? (
+          <aside className="profile-layout__manager" aria-label="Персональный менеджер">
+            <PersonalManager manager={user.manager} userEmail={user.email} answer={answer} />
+          </aside>
+        ) : null}
       </div>
     </SiteShell>
   );

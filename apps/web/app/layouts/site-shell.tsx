@@ -29,6 +29,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         catalogOpen={catalogOpen}
         catalogMenuId={megaMenuId}
         onCatalogToggle={() => setCatalogOpen((open) => !open)}
+        user={root.user}
       >
         {catalogOpen ? <MegaMenu categories={root.categories} onClose={closeCatalog} /> : null}
       </SiteHeader>

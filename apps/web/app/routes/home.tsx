@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { ButtonBanners, LinkBanners } from '~/features/home/banners';
 import { HeroSlider } from '~/features/home/hero-slider';
 import { SectionsList } from '~/features/home/sections-list';
+import { QuickSearch } from '~/features/search/quick-search';
 import { pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';
 import '~/features/home/home.css';
@@ -26,7 +27,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         {settings.mainPage.sectionsListShown ? <SectionsList categories={categories} /> : null}
         <HeroSlider slides={hero.slides} buttonsTransparent={hero.buttonsTransparent} />
       </div>
-      {/* The quick search block (its own issue) goes here when settings.mainPage.quickSearchShown. */}
+      {settings.mainPage.quickSearchShown ? <QuickSearch /> : null}
       <LinkBanners banners={linkBanners} />
       <section aria-labelledby="popular-sections">
         <h2 id="popular-sections" className="home__heading">

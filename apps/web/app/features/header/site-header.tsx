@@ -2,8 +2,10 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Camelize, Header, Settings } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
+import { HeaderSearch } from '~/features/search/header-search';
 import type { ColorMode } from '~/lib/color-mode';
 import { AlertBar } from './alert-bar';
+import { HeaderUser, type HeaderUserProps } from './header-user';
 import { ModeToggle } from './mode-toggle';
 import { Navbar } from './navbar';
 import './header.css';
@@ -18,13 +20,14 @@ interface SiteHeaderProps {
   catalogOpen: boolean;
   catalogMenuId: string;
   onCatalogToggle: () => void;
+  user: HeaderUserProps['user'];
   /** The header search (its own issue) renders here. */
   searchSlot?: ReactNode;
   /** The open catalogue menu, positioned under the header. */
   children?: ReactNode;
 }
 
-export function SiteHeader({ settings, content, brandName, colorMode, alertClosed, catalogOpen, catalogMenuId, onCatalogToggle, searchSlot, children }: SiteHeaderProps) {
+export function SiteHeader({ settings, content, brandName, colorMode, alertClosed, catalogOpen, catalogMenuId, onCatalogToggle, user, searchSlot, children }: SiteHeaderProps) {
   const location = useLocation();
   const { logos } = settings;
 
@@ -71,7 +74,7 @@ export function SiteHeader({ settings, content, brandName, colorMode, alertClose
             <Glyph name={catalogOpen ? 'close' : 'menu'} />
             Каталог
           </button>
-          <div className="site-header__search">{searchSlot}</div>
+          <div className="site-header__search">{searchSlot ?? (settings.header.searchEnabled ? <HeaderSearch /> : null)}</div>
           <nav className="site-header__actions" aria-label="Покупки и профиль">
             <ModeToggle initial={colorMode} />
             {settings.fav.enabled ? (
@@ -84,14 +87,7 @@ export function SiteHeader({ settings, content, brandName, colorMode, alertClose
               <Glyph name="cart" />
               <span className="header-action__label">Корзина</span>
             </Link>
-            <span className="header-auth">
-              <Glyph name="user" />
-              <Link to="/auth/">Войти</Link>
-              <span className="header-auth__divider" aria-hidden="true">
-                /
-              </span>
-              <Link to="/auth/registration/">Регистрация</Link>
-            </span>
+            <HeaderUser user={user} />
           </nav>
         </div>
         {children}

@@ -1,0 +1,48 @@
+import { Form, useNavigation } from 'react-router';
+import { formatPhone, profileUpdateSchema } from '@store/contracts';
+import { Button } from '~/ui/button/button';
+import { phoneMask } from '~/ui/input/mask';
+import type { FormFailure } from './schema-form';
+import { FormAlert, TextField } from './text-field';
+import { useSchemaForm } from './use-schema-form';
+
+interface PersonalDataFormProps {
+  user: { fio: string; email: string; phone: string };
+  /** Settings needConfirmToChange.email: a new e-mail waits for the code sent to it. */
+  emailNeedsCode: boolean;
+  failure: FormFailure | undefined;
+  notice: string | null;
+}
+
+/** ФИО, email and phone, saved through /User/update/. */
+export function PersonalDataForm({ user, emailNeedsCode, failure, notice }: PersonalDataFormProps) {
+  const form = useSchemaForm(profileUpdateSchema, { fio: user.fio, email: user.email, phone: formatPhone(user.phone) }, failure);
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'personal';
+  return (
+    <Form method="post" noValidate className="account-form" onSubmit={form.onSubmit}>
+      <FormAlert message={failure?.formError} />
+      <TextField control={form.field('fio')} label="ФИО" required autoComplete="name" />
+      <div className="account-form__row">
+        <TextField
+          control={form.field('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          hint={emailNeedsCode ? 'Новый email вступит в силу после подтверждения кодом из письма' : undefined}
+        />
+        <TextField control={form.field('phone')} label="Телефон" type="tel" mask={phoneMask} autoComplete="tel" placeholder="+7 (___) ___-__-__" />
+      </div>
+      {notice ? (
+        <p className="account-form__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" name="intent" value="personal" loading={saving}>
+          Сохранить
+        </Button>
+      </div>
+    </Form>
+  );
+}

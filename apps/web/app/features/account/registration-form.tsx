@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { registrationSchema } from '@store/contracts';
+import { Button } from '~/ui/button/button';
+import { phoneMask } from '~/ui/input/mask';
+import { Switcher } from '~/ui/switcher/switcher';
+import { CompanyFields, companyFieldNames } from './company-fields';
+import type { FormFailure } from './schema-form';
+import { FormAlert, TextField } from './text-field';
+import { useSchemaForm } from './use-schema-form';
+
+/** Settings name the buyer types individual and legal; the registration call says contact and company. */
+export type RegistrationType = 'contact' | 'company';
+const typeNames: Record<RegistrationType, string> = { contact: 'Физическое лицо', company: 'Юридическое лицо' };
+const personFieldNames = ['fio', 'email', 'phone', 'password', 'password_confirm'] as const;
+
+interface RegistrationFormProps {
+  types: readonly RegistrationType[];
+  initialType: RegistrationType;
+  failure: FormFailure | undefined;
+}
+
+export function RegistrationForm({ types, initialType, failure }: RegistrationFormProps) {
+  const [userType, setUserType] = useState<RegistrationType>((failure?.values.user_type as RegistrationType | undefined) ?? initialType);
+  const shown = ['user_type', ...personFieldNames, ...(userType === 'company' ? companyFieldNames : [])];
+  const form = useSchemaForm(registrationSchema, { user_type: userType }, failure, shown);
+  const submitting = useNavigation().state === 'submitting';
+
+  const switchTo = (type: RegistrationType) => {
+    setUserType(type);
+    form.setValue('user_type', type);
+  };
+
+  return (
+    <Form method="post" noValidate className="account-form" onSubmit={form.onSubmit}>
+      {types.length > 1 ? (
+        <>
+          <Switcher label="Тип покупателя" block options={types.map((code) => ({ code, name: typeNames[code] }))} value={userType} onChange={(code) => switchTo(code as RegistrationType)} />
+          <noscript>
+            {types
+              .filter((code) => code !== userType)
+              .map((code) => (
+                <Link key={code} to={`?type=${code}`}>
+                  Регистрация: {typeNames[code].toLowerCase()}
+                </Link>
+              ))}
+          </noscript>
+        </>
+      ) : null}
+      <input type="hidden" name="user_type" value={userType} />
+      <FormAlert message={failure?.formError ?? form.formIssue} />
+      <TextField control={form.field('fio')} label="ФИО" required autoComplete="name" placeholder="Иванов Иван Иванович" />
+      <div className="account-form__row">
+        <TextField control={form.field('email')} label="Email" required type="email" autoComplete="email" />
+        <TextField control={form.field('phone')} label="Телефон" required type="tel" mask={phoneMask} autoComplete="tel" placeholder="+7 (___) ___-__-__" />
+      </div>
+      <div className="account-form__row">
+        <TextField control={form.field('password')} label="Пароль" required type="password" autoComplete="new-password" />
+        <TextField control={form.field('password_confirm')} label="Подтверждение пароля" required type="password" autoComplete="new-password" />
+      </div>
+      {userType === 'company' ? <CompanyFields field={form.field} /> : null}
+      <Button type="submit" size="l" block loading={submitting}>
+        Зарегистрироваться
+      </Button>
+    </Form>
+  );
+}

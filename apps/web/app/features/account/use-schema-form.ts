@@ -1,0 +1,72 @@
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FieldErrors, type FormFailure, type FormSchema, type FormValues, schemaFieldErrors } from './schema-form';
+
+export interface FieldControl {
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+  error: string | null;
+}
+
+/**
+ * Browser side of a schema form: values, the schema's messages once a field was left (then on every
+ * change, the "default" preset of spec §5) or the form was sent, and the server's messages until the
+ * field is edited. `onSubmit` stops a submission the schema rejects and focuses the first bad field.
+ */
+export function useSchemaForm(
+  schema: FormSchema<unknown>,
+  initial: FormValues,
+  failure?: FormFailure | null,
+  /** The fields now on screen, when some come and go (company requisites); the rest are kept but not checked. */
+  shown?: readonly string[],
+) {
+  const [values, setValues] = useState<FormValues>(() => ({ ...initial, ...failure?.values }));
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  // A page rendered from a failed submission shows the server's messages only: passwords are not sent back, so the
+  // schema would call them missing.
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(failure?.fieldErrors ?? {});
+  useEffect(() => setServerErrors(failure?.fieldErrors ?? {}), [failure]);
+
+  const shownKey = shown?.join(',');
+  const clientErrors = useMemo(() => {
+    const checked = shown ? Object.fromEntries(shown.map((name) => [name, values[name] ?? ''])) : values;
+    return schemaFieldErrors(schema, checked);
+    // shownKey stands for `shown`, which callers build anew on every render.
+  }, [schema, values, shownKey]);
+
+  const setValue = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors(({ [name]: _edited, ...rest }) => rest);
+  };
+
+  const field = (name: string): FieldControl => ({
+    name,
+    value: values[name] ?? '',
+    onValueChange: (value) => setValue(name, value),
+    onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+    error: ((submitted || touched[name]) && clientErrors[name]) || serverErrors[name] || null,
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSubmitted(true);
+    const invalid = Object.keys(clientErrors);
+    if (invalid.length === 0) return;
+    event.preventDefault();
+    const first = event.currentTarget.querySelector<HTMLElement>(invalid.map((name) => `[name="${name}"]`).join(','));
+    first?.focus();
+  };
+
+  const reset = (next: FormValues) => {
+    setValues(next);
+    setTouched({});
+    setSubmitted(false);
+    setServerErrors({});
+  };
+
+  /** A message about the whole form rather than one field. */
+  const formIssue = submitted ? (clientErrors[''] ?? null) : null;
+
+  return { values, setValue, field, onSubmit, reset, formIssue };
+}

@@ -1,0 +1,42 @@
+import { type MiddlewareFunction, type RouterContextProvider, createContext, redirect } from 'react-router';
+import type { Camelize, User } from '@store/contracts';
+import { serverApi } from '~/api/server-api';
+
+export type SessionUser = Camelize<User>;
+
+/** The visitor's user for this request, fetched at most once and only when something asks for it. */
+const sessionUserContext = createContext<() => Promise<SessionUser | null>>();
+
+type ContextReader = Readonly<RouterContextProvider>;
+
+/**
+ * Loads the signed-in user lazily: the root loader and the route guards share one GET /User/get/
+ * (a guest gets null), and its Set-Cookie (a touched or cleared session) joins the response.
+ */
+export const sessionUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const api = serverApi({ request, context });
+  let pending: Promise<SessionUser | null> | undefined;
+  context.set(sessionUserContext, () => (pending ??= api.get<User | null>('/User/get/')));
+  const response = await next();
+  if (pending) {
+    await pending.catch(() => null);
+    for (const cookie of api.setCookies) response.headers.append('set-cookie', cookie);
+  }
+  return response;
+};
+
+export function getSessionUser(context: ContextReader): Promise<SessionUser | null> {
+  return context.get(sessionUserContext)();
+}
+
+/** Profile routes: a guest goes to the sign-in page. */
+export async function requireUser(context: ContextReader): Promise<SessionUser> {
+  const user = await getSessionUser(context);
+  if (!user) throw redirect('/auth/');
+  return user;
+}
+
+/** Sign-in, registration and restore: a signed-in user goes to the profile (spec §6). */
+export async function requireGuest(context: ContextReader): Promise<void> {
+  if (await getSessionUser(context)) throw redirect('/profile/');
+}

@@ -1,0 +1,28 @@
+import { data } from 'react-router';
+import type { SearchResults, Settings } from '@store/contracts';
+import { serverApi } from '~/api/server-api';
+import { type ListingView, isSort, isView, listingApiQuery } from '~/features/catalog/listing-query';
+
+interface SearchArgs {
+  request: Request;
+  context: Parameters<typeof serverApi>[0]['context'];
+  url: URL;
+}
+
+/** Search results for the URL's q, filters, sort, page and view (the listing's own parameters). */
+export async function loadSearch({ request, context, url }: SearchArgs) {
+  const api = serverApi({ request, context });
+  const settings = await api.get<Settings>('/Settings/get/');
+  const search = url.searchParams;
+  const q = (search.get('q') ?? '').trim();
+  const urlSort = search.get('sort');
+  const sort = isSort(urlSort) ? urlSort : 'popular';
+  const urlView = search.get('view');
+  const view: ListingView = isView(urlView) && settings.catalog.viewOptions.includes(urlView) ? urlView : settings.catalog.defaultView;
+  const { path: _path, ...query } = listingApiQuery('', search, sort);
+  const results = await api.get<SearchResults>('/Search/getResults/', { ...query, q, page_size: settings.catalog.pageSize });
+  if (results.page > 1 && results.items.length === 0) throw data(null, { status: 404 });
+  const headers = new Headers();
+  for (const value of api.setCookies) headers.append('set-cookie', value);
+  return data({ q, results, sort, view, catalog: settings.catalog, product: settings.product }, { headers });
+}

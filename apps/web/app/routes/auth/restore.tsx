@@ -1,0 +1,59 @@
+import { Link, data } from 'react-router';
+import { restoreConfirmSchema, restoreRequestSchema } from '@store/contracts';
+import { RestoreConfirmForm, RestoreRequestForm } from '~/features/account/restore-forms';
+import { intentKey } from '~/features/account/schema-form';
+import { submitForm } from '~/features/account/submit-form.server';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { pageMeta } from '~/features/seo/meta';
+import { Button } from '~/ui/button/button';
+import type { Route } from './+types/restore';
+import '~/features/account/account.css';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Восстановление пароля', noindex: true });
+
+type MessageAnswer = { message: string };
+
+/** Two steps in one page: e-mail → code sent; code and new password → done. The step travels in the answer. */
+export async function action(args: Route.ActionArgs) {
+  const formData = await args.request.formData();
+  if (formData.get(intentKey) === 'confirm') {
+    const outcome = await submitForm(args, restoreConfirmSchema, (api, payload) => api.post<MessageAnswer>('/Auth/restore/confirm/', payload), formData);
+    if (!outcome.ok) return data({ step: 'confirm' as const, email: String(formData.get('email') ?? ''), notice: null, failure: outcome.failure }, outcome.init);
+    return data({ step: 'done' as const, notice: outcome.result.message }, { headers: outcome.headers });
+  }
+  const outcome = await submitForm(args, restoreRequestSchema, (api, payload) => api.post<MessageAnswer>('/Auth/restore/request/', payload), formData);
+  if (!outcome.ok) return data({ step: 'request' as const, failure: outcome.failure }, outcome.init);
+  const email = String(formData.get('email') ?? '').trim();
+  return data({ step: 'confirm' as const, email, notice: outcome.result.message, failure: undefined }, { headers: outcome.headers });
+}
+
+export default function RestoreRoute({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="account-title">Восстановление пароля</h1>
+      {actionData?.step === 'done' ? (
+        <>
+          <p className="account-form__notice" role="status">
+            {actionData.notice}
+          </p>
+          <Button to="/auth/" size="l" block>
+            Войти
+          </Button>
+        </>
+      ) : actionData?.step === 'confirm' ? (
+        <RestoreConfirmForm key="confirm" email={actionData.email} notice={actionData.notice} failure={actionData.failure} />
+      ) : (
+        <>
+          <p className="account-lead">Укажите email, с которым вы регистрировались: мы отправим на него код для смены пароля.</p>
+          <RestoreRequestForm failure={actionData?.failure} />
+        </>
+      )}
+      <div className="account-links">
+        <Link to="/auth/">Вход</Link>
+        <Link to="/auth/registration/">Регистрация</Link>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

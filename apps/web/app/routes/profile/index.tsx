@@ -1,0 +1,80 @@
+import { data, useRouteLoaderData } from 'react-router';
+import { type Camelize, type User, emailConfirmSchema, organizationRequisitesSchema, profileUpdateSchema } from '@store/contracts';
+import { EmailCodeForm } from '~/features/account/email-code-form';
+import { PersonalDataForm } from '~/features/account/personal-data-form';
+import { RequisitesForm } from '~/features/account/requisites-form';
+import { type FormSchema, intentKey } from '~/features/account/schema-form';
+import { submitForm } from '~/features/account/submit-form.server';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { pageMeta } from '~/features/seo/meta';
+import { useRootData } from '~/lib/root-data';
+import type { loader as profileLoader } from '~/layouts/profile';
+import type { Route } from './+types/index';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Профиль', noindex: true });
+
+type Intent = 'personal' | 'confirm-email' | 'requisites';
+
+const forms: Record<Intent, { schema: FormSchema<unknown>; path: string; notice: string }> = {
+  personal: { schema: profileUpdateSchema, path: '/User/update/', notice: 'Данные сохранены' },
+  'confirm-email': { schema: emailConfirmSchema, path: '/User/confirmEmail/', notice: 'Email подтверждён' },
+  requisites: { schema: organizationRequisitesSchema, path: '/User/updateOrganization/', notice: 'Реквизиты сохранены' },
+};
+
+/** The three forms of the page, told apart by the pressed button's `intent`. */
+export async function action(args: Route.ActionArgs) {
+  const formData = await args.request.formData();
+  const asked = formData.get(intentKey);
+  const intent: Intent = asked === 'confirm-email' || asked === 'requisites' ? asked : 'personal';
+  const { schema, path, notice } = forms[intent];
+  const outcome = await submitForm(args, schema, (api, payload) => api.post<User>(path, payload), formData);
+  if (!outcome.ok) return data({ intent, failure: outcome.failure, notice: null }, outcome.init);
+  // A new e-mail behind a code is not saved yet: say where the code went instead of "saved".
+  const waiting = intent === 'personal' && outcome.result.pendingEmail ? `Мы отправили код на ${outcome.result.pendingEmail}` : null;
+  return data({ intent, failure: undefined, notice: waiting ?? notice }, { headers: outcome.headers });
+}
+
+export default function ProfileRoute({ actionData }: Route.ComponentProps) {
+  const { settings } = useRootData();
+  const { user } = useRouteLoaderData<typeof profileLoader>('layouts/profile')!;
+  const answerFor = (intent: Intent) => (actionData?.intent === intent ? actionData : undefined);
+  return (
+    <>
+      <h1 className="account-title">Профиль</h1>
+      <section className="profile-section" aria-labelledby="personal-data">
+        <h2 id="personal-data" className="profile-section__title">
+          Личные данные
+        </h2>
+        <PersonalDataForm
+          key={`${user.fio}|${user.email}|${user.phone}|${user.pendingEmail}`}
+          user={user}
+          emailNeedsCode={settings.profile.needConfirmToChange.email}
+          failure={answerFor('personal')?.failure}
+          notice={answerFor('personal')?.notice ?? null}
+        />
+      </section>
+      {user.pendingEmail ? (
+        <section className="profile-section" aria-labelledby="email-confirmation">
+          <h2 id="email-confirmation" className="profile-section__title">
+            Подтверждение email
+          </h2>
+          <EmailCodeForm pendingEmail={user.pendingEmail} failure={answerFor('confirm-email')?.failure} />
+        </section>
+      ) : null}
+      {user.userType === 'legal' ? <RequisitesSection user={user} failure={answerFor('requisites')?.failure} notice={answerFor('requisites')?.notice ?? null} /> : null}
+    </>
+  );
+}
+
+function RequisitesSection({ user, failure, notice }: { user: Camelize<User>; failure: Parameters<typeof RequisitesForm>[0]['failure']; notice: string | null }) {
+  return (
+    <section className="profile-section" aria-labelledby="company-requisites">
+      <h2 id="company-requisites" className="profile-section__title">
+        Реквизиты организации
+      </h2>
+      <RequisitesForm key={[user.organizationName, user.inn, user.kpp, user.ogrn, user.director].join('|')} requisites={user} editable={user.accessLevel.isMainManager} failure={failure} notice={notice} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

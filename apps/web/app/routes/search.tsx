@@ -1,0 +1,19 @@
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { loadSearch } from '~/features/search/search.server';
+import { SearchPage } from '~/features/search/search-page';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/search';
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, { title: loaderData?.q ? `Поиск: ${loaderData.q}` : 'Поиск', noindex: true });
+
+/** /search/?q=… : search results with the listing's facets, sort and pages (spec §2). */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  return loadSearch({ request, context, url });
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchPage {...loaderData} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

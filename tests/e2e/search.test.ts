@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './support/browser.ts';
+
+afterAll(() => closeBrowser());
+
+describe('search journeys', () => {
+  it('header search: typing shows suggestions with their sections, picking one opens the product', async () => {
+    const { page } = await openPage();
+    await page.goto('/catalog/');
+    const box = page.getByRole('combobox', { name: 'Поиск по каталогу' });
+    await box.click();
+    await box.pressSequentially('din 933 м10', { delay: 20 });
+    const option = page.getByRole('option').filter({ hasText: 'DIN 933 М10' }).first();
+    await option.waitFor();
+    await expect(option.innerText()).resolves.toContain('Болты с шестигранной головкой');
+    await option.click();
+    await expect.poll(() => page.url()).toMatch(/\/product\//);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('DIN 933 М10');
+  });
+
+  it('header search: Enter opens the results page; a chip removes its attribute', async () => {
+    const { page } = await openPage();
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Поиск по каталогу' });
+    await box.fill('  болт м10 din 933  ');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('болт м10 din 933');
+    const chips = page.getByRole('list', { name: 'Распознанные признаки' });
+    await chips.getByRole('link', { name: 'Убрать: Стандарт: DIN 933' }).waitFor();
+    const countText = async () => (await page.locator('.listing-toolbar__count').innerText()).trim();
+    const before = Number((await countText()).replace(/\D/g, ''));
+    await chips.getByRole('link', { name: 'Убрать: Стандарт: DIN 933' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('болт диаметр 10');
+    await expect(chips.getByRole('link', { name: /Стандарт/ }).count()).resolves.toBe(0);
+    await expect.poll(async () => Number((await countText()).replace(/\D/g, ''))).toBeGreaterThan(before);
+  });
+
+  it('quick search builds the exact query, and does nothing when every field is empty', async () => {
+    const { page } = await openPage({ width: 1280 });
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'Быстрый поиск крепежа' });
+    await block.getByRole('button', { name: 'Найти' }).click();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await block.getByRole('textbox', { name: 'Стандарт' }).fill('DIN 933');
+    await block.getByRole('textbox', { name: 'Диаметр Ø' }).fill('10');
+    await block.getByRole('textbox', { name: 'Длина мм' }).fill('50');
+    await block.getByRole('textbox', { name: 'Класс прочности' }).fill('8.8');
+    await block.getByRole('combobox', { name: 'Материал' }).click();
+    await page.getByRole('option', { name: 'Сталь', exact: true }).click();
+    await block.getByRole('textbox', { name: 'Длина мм' }).press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('(DIN 933)&(10)&(50)&(8.8)&(Сталь)');
+    expect(new URL(page.url()).pathname).toBe('/search/');
+    await page.getByRole('list', { name: 'Распознанные признаки' }).getByRole('link', { name: 'Убрать: Стандарт: DIN 933' }).waitFor();
+    await expect(page.getByRole('main').getByRole('article').count()).resolves.toBeGreaterThan(0);
+  });
+
+  it('says Ничего не найдено with help when nothing matches', async () => {
+    const { page } = await openPage();
+    await page.goto('/search/?q=zzzqqq');
+    await page.getByText('Ничего не найдено').first().waitFor();
+  });
+});
