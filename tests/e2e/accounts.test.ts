@@ -105,7 +105,7 @@ describe('accounts journeys', () => {
     await field(page, 'ФИО').fill('Петров Пётр Петрович');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('status').filter({ hasText: 'Данные сохранены' }).waitFor();
-    await expect(userMenu(page).getAttribute('aria-label')).resolves.toBe('Меню пользователя: Петров Пётр Петрович');
+    await expect.poll(() => userMenu(page).getAttribute('aria-label')).toBe('Меню пользователя: Петров Пётр Петрович');
     await page.reload();
     await expect(field(page, 'ФИО').inputValue()).resolves.toBe('Петров Пётр Петрович');
 

@@ -23,7 +23,7 @@ describe('storefront journeys', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Каталог' }).click();
+    await page.getByRole('button', { name: 'Каталог', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Меню каталога' });
     const deepLinks = menu.locator('a[href^="/catalog/"]');
     await menu.getByRole('link').first().hover();
@@ -67,7 +67,7 @@ describe('storefront journeys', () => {
     const name = (await firstProduct.innerText()).trim();
     await firstProduct.click();
     await page.waitForURL(/\/product\//);
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(name);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
     await expect(page.getByRole('tab').count()).resolves.toBeGreaterThan(0);
   });
 
@@ -105,7 +105,7 @@ describe('storefront journeys', () => {
   it('on a 375 px phone the menu goes level by level', async () => {
     const { page } = await openPage({ width: 375, height: 812, mobile: true });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Каталог' }).click();
+    await page.getByRole('button', { name: 'Каталог', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Меню каталога' });
     await expect(menu.getByRole('heading', { name: 'Каталог' }).isVisible()).resolves.toBe(true);
 
