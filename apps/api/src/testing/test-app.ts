@@ -39,8 +39,9 @@ export async function createTestApp(
   const outboxDir = path.join(dataDir, 'outbox');
   let dropSchema = async () => {};
   let database;
+  let schema: string | undefined;
   if ((options.dialect ?? testDialect) === 'postgres') {
-    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+    schema = `test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: testPostgresUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -56,7 +57,7 @@ export async function createTestApp(
     database = openDatabase({ sqliteFile: ':memory:' });
   }
   const { db, dialect } = database;
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   if (options.seed !== false) await seedDatabase(db, { skus: options.skus ?? 600, quiet: true });
   const app = await buildApp({ config, db, dialect, mailer: outboxMailer(outboxDir, config.MAIL_FROM) });
   options.routes?.(app);

@@ -3,6 +3,7 @@ import * as initial from './0001-initial.ts';
 import * as accounts from './0002-accounts.ts';
 import * as catalogIndexes from './0003-catalog-indexes.ts';
 import * as search from './0004-search.ts';
+import * as searchShortPrefixes from './0005-search-short-prefixes.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-catalog-indexes': catalogIndexes,
   '0004-search': search,
+  '0005-search-short-prefixes': searchShortPrefixes,
 };

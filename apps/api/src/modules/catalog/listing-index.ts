@@ -59,6 +59,9 @@ export interface ListingIndex {
   /** Product types in first-seen order, and each row's type as an index into them (search filters by type). */
   types: string[];
   typeOf: Uint8Array;
+  /** The rows of each type, as posting lists: typeRows[typeStart[t], typeStart[t + 1]), in row order. */
+  typeRows: Int32Array;
+  typeStart: Int32Array;
   /** Thread pitch of each row, NaN when unthreaded (search filters "M10x1.25"). */
   pitches: Float64Array;
   /**
@@ -78,8 +81,8 @@ export interface ListingIndexBuilder {
 
 const sequence = (size: number) => Int32Array.from({ length: size }, (_, i) => i);
 
-/** Rows grouped by facet value id (a counting sort of the cells), each group in row order. */
-function postingLists(cells: Uint16Array, width: number, idCount: number): { postingRows: Int32Array; postingStart: Int32Array } {
+/** Rows grouped by value id (a counting sort of the cells), each group in row order. */
+function postingLists(cells: Uint16Array | Uint8Array, width: number, idCount: number): { postingRows: Int32Array; postingStart: Int32Array } {
   const postingStart = new Int32Array(idCount + 1);
   for (let k = 0; k < cells.length; k++) postingStart[cells[k]! + 1]!++;
   for (let id = 0; id < idCount; id++) postingStart[id + 1]! += postingStart[id]!;
@@ -157,6 +160,8 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
         categoryRange.set(category, [start, end]);
       }
       if (typeIds.size > 0xff) throw new Error('Too many product types for the listing index');
+      const typeColumn = Uint8Array.from(typeOf);
+      const typePostings = postingLists(typeColumn, 1, typeIds.size);
       return {
         size,
         tree,
@@ -176,7 +181,9 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
           diameter_asc: sequence(size).sort((a, b) => diameters[a]! - diameters[b]! || lengths[a]! - lengths[b]! || byId(a, b)),
         },
         types: [...typeIds.keys()],
-        typeOf: Uint8Array.from(typeOf),
+        typeOf: typeColumn,
+        typeRows: typePostings.postingRows,
+        typeStart: typePostings.postingStart,
         pitches: Float64Array.from(pitches),
         ...postingLists(cells, facets.length, offset),
         scratch: new Uint8Array(size),

@@ -4,7 +4,7 @@ import { stemOf } from './full-text.ts';
 
 const rowsPerInsert = 5000;
 
-/** SQLite FTS5 (migration 0004): a contentless table whose rowid is the product id. */
+/** SQLite FTS5 (migrations 0004, 0005): a contentless table whose rowid is the product id, with 1–3 letter prefix indexes. */
 export const sqliteFullText: FullText = {
   async match(db, words, limit) {
     const terms = words.map(stemOf).filter(Boolean).map((stem) => `"${stem}"*`);

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/database.ts';
+import { bumpCatalogVersion } from '../catalog/version.repository.ts';
 import { fullTextOf, searchDocumentText } from './full-text.ts';
 
 const productsPerPage = 10_000;
 
 /**
- * The full-text documents are derived data: a store whose products predate migration 0004 (or whose
+ * The full-text documents are derived data: a store whose products predate migration 0004 or 0005 (or whose
  * documents were lost) gets them rebuilt from the products at start, page by page. Returns how many.
  */
 export async function ensureSearchDocuments(db: Db): Promise<number> {
@@ -25,5 +26,7 @@ export async function ensureSearchDocuments(db: Db): Promise<number> {
     written += rows.length;
     afterId = rows[rows.length - 1]!.id;
   }
+  // Answers computed while the documents were missing are cached per catalogue version: move it on.
+  if (written > 0) await bumpCatalogVersion(db);
   return written;
 }

@@ -5,10 +5,11 @@ import type { Db } from '../../db/database.ts';
 import { canonicalValue, facetCodes } from '../catalog/facets.ts';
 import type { ListingIndex } from '../catalog/listing-index.ts';
 import type { ListingIndexCache } from '../catalog/listing-index-cache.ts';
-import { toProductCard } from '../catalog/product-card.ts';
+import { productUrl, toProductCard } from '../catalog/product-card.ts';
 import { productsByIds } from '../catalog/products.repository.ts';
 import type { FullText } from './full-text.ts';
-import { querySearch, type SearchFilter, searchUniverse } from './search-query.ts';
+import { querySearch, topOfUniverse } from './search-query.ts';
+import { type SearchFilter, searchUniverse } from './search-universe.ts';
 
 export const searchPageSize = 24;
 /** Full-text search ranks at most this many products: words narrow, attributes do the rest. */
@@ -23,6 +24,8 @@ export interface SearchDeps {
 
 type Canonical = ReturnType<typeof canonicalQuery>;
 
+const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
+
 function canonicalQuery(query: SearchQuery) {
   const facets: Partial<Record<FacetCode, string[]>> = {};
   for (const code of facetCodes) {
@@ -30,7 +33,7 @@ function canonicalQuery(query: SearchQuery) {
     if (values?.length) facets[code] = [...new Set(values)].sort();
   }
   const { page, sort } = query;
-  return { q: query.q.trim().replace(/\s+/g, ' '), page, page_size: query.page_size ?? searchPageSize, sort, in_stock: query.in_stock !== undefined, facets };
+  return { q: oneLine(query.q), page, page_size: query.page_size ?? searchPageSize, sort, in_stock: query.in_stock !== undefined, facets };
 }
 
 /** Standard labels a result may carry, ranked: the typed ones 0, exact twins 1, near twins 2. */
@@ -130,13 +133,34 @@ export async function searchProducts(deps: SearchDeps, query: SearchQuery): Prom
 }
 
 const emptyBar: SearchBar = { items: [] };
+const barCaches = new WeakMap<ListingIndex, LRUCache<string, Promise<SearchBar>>>();
+
+/** The best few products for the text as typed, without facet counts: the first page search would show. */
+async function computeBar(deps: SearchDeps, index: ListingIndex, text: string): Promise<SearchBar> {
+  const { ranks, universe } = await bestReading(deps, index, text);
+  const rows = await productsByIds(deps.db, topOfUniverse(index, universe, ranks, suggestionCount));
+  return {
+    items: rows.map((row) => {
+      const category = index.tree.byId.get(row.category_id)!;
+      return { id: row.id, name: row.name, url: productUrl(category.path, row.code), section_name: category.name };
+    }),
+  };
+}
 
 /** The header's suggestions: the best few products with their section names; nothing for blank text. */
 export async function searchBar(deps: SearchDeps, q: string): Promise<SearchBar> {
-  const text = q.trim();
+  const text = oneLine(q);
   if (!text) return emptyBar;
-  const results = await searchProducts(deps, { q: text, page: 1, page_size: suggestionCount, sort: 'popular' });
-  return { items: results.items.map((item) => ({ id: item.id, name: item.name, url: item.url, section_name: item.type })) };
+  const index = await deps.indexCache.get();
+  let answers = barCaches.get(index);
+  if (!answers) barCaches.set(index, (answers = new LRUCache({ max: 20_000 })));
+  let answer = answers.get(text);
+  if (!answer) {
+    answer = computeBar(deps, index, text);
+    answers.set(text, answer);
+    answer.catch(() => answers.delete(text));
+  }
+  return answer;
 }
 
 /** Materials of the catalogue for the quick-search dropdown, capitalised as a label ("Сталь"). */
