@@ -5,7 +5,7 @@ export const defaultSettings: Settings = {
   allowed_auth_methods: ['email', 'phone'],
   allowed_user_types: ['individual', 'legal'],
   unauthorized_user_type: 'contact',
-  registration: { enabled: true, need_confirm_email: false },
+  registration: { enabled: true },
   city_choice_enabled: true,
   city: 'Москва',
   header: { alert_enabled: true, search_enabled: true },

@@ -28,6 +28,8 @@ export interface ApiClientOptions {
   cookie?: string | null;
   /** Collects Set-Cookie answers so a loader can pass them back to the browser. */
   setCookies?: string[];
+  /** Told of every failed call before it is thrown (the browser's instance raises the global API-error popup). */
+  onError?: (error: ApiError) => void;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined | readonly string[]>;
@@ -45,7 +47,8 @@ function toSearch(query: Query | undefined): string {
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api';
-  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Looked up per call, so a module-level client (the browser's) sees the page's fetch as it is then.
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   async function request<T>(method: 'GET' | 'POST', path: string, init: { query?: Query; body?: unknown }): Promise<Camelize<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -58,20 +61,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
       credentials: 'same-origin',
     });
     if (options.setCookies) options.setCookies.push(...response.headers.getSetCookie());
+    const fail = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'httpStatus' | 'httpStatusText'>) => {
+      const error = new ApiError({ ...init, httpStatus: response.status, httpStatusText: response.statusText });
+      options.onError?.(error);
+      return error;
+    };
     let payload: { status?: string; result?: { message?: string; fields?: Record<string, string> } & T };
     try {
       payload = await response.json();
     } catch {
-      throw new ApiError({ status: 'unknownError', message: unknownErrorMessage, httpStatus: response.status, httpStatusText: response.statusText });
+      throw fail({ status: 'unknownError', message: unknownErrorMessage });
     }
     if (response.ok && payload.status === 'ok') return camelizeKeys(payload.result as T);
-    throw new ApiError({
-      status: payload.status ?? 'unknownError',
-      message: payload.result?.message ?? unknownErrorMessage,
-      fields: payload.result?.fields,
-      httpStatus: response.status,
-      httpStatusText: response.statusText,
-    });
+    throw fail({ status: payload.status ?? 'unknownError', message: payload.result?.message ?? unknownErrorMessage, fields: payload.result?.fields });
   }
 
   return {

@@ -11,10 +11,8 @@ export const settingsSchema = z.object({
   allowed_auth_methods: z.array(z.enum(['email', 'phone'])),
   allowed_user_types: z.array(z.enum(['individual', 'legal'])),
   unauthorized_user_type: z.enum(['contact', 'individual', 'legal']),
-  registration: z.object({
-    enabled: z.boolean(),
-    need_confirm_email: z.boolean(),
-  }),
+  // Only what the store honours: a registration e-mail confirmation flag had nothing behind it and was dropped.
+  registration: z.object({ enabled: z.boolean() }),
   city_choice_enabled: z.boolean(),
   city: z.string(),
   header: z.object({

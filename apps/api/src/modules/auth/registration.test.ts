@@ -138,6 +138,22 @@ describe('POST /api/Auth/registration/', () => {
     }
   });
 
+  it('refuses every registration while settings turn registration off, and creates no user', async () => {
+    const { getSettings, saveSettings } = await import('../settings/settings.repository.ts');
+    const settings = await getSettings(t.db);
+    await saveSettings(t.db, { ...settings, registration: { enabled: false } });
+    try {
+      const payload = person();
+      const response = await post(payload);
+      expect(response.statusCode).toBe(403);
+      expect(body(response).result.message).toBe('Регистрация отключена');
+      expect(sessionCookie(response)).toBe('');
+      expect(await t.db.selectFrom('users').select('id').where('email', '=', payload.email).executeTakeFirst()).toBeUndefined();
+    } finally {
+      await saveSettings(t.db, settings);
+    }
+  });
+
   it('blocks a cross-site registration (CSRF)', async () => {
     const response = await post(person(), { origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);

@@ -88,6 +88,10 @@ describe('GET /api/Settings/get/ (spec §3 Settings)', () => {
     expect([1, 2, 3]).toContain(settings.footer.variant);
   });
 
+  it('has only registration flags something honours (enabled: the registration call and page obey it)', () => {
+    expect(settings.registration).toEqual({ enabled: true });
+  });
+
   it('brands the store: colours, logos, meta tags and a copyright with a [year] placeholder', () => {
     expect(settings.colors.primary).toMatch(/^#[0-9a-f]{6}$/i);
     expect(settings.colors.secondary).toMatch(/^#[0-9a-f]{6}$/i);

@@ -10,12 +10,16 @@ interface PersonalDataFormProps {
   user: { fio: string; email: string; phone: string };
   /** Settings needConfirmToChange.email: a new e-mail waits for the code sent to it. */
   emailNeedsCode: boolean;
+  /** Settings needConfirmToChange.phone: the store cannot confirm a phone (no SMS), so only the manager changes it. */
+  phoneLocked: boolean;
   failure: FormFailure | undefined;
   notice: string | null;
 }
 
-/** ФИО, email and phone, saved through /User/update/. */
-export function PersonalDataForm({ user, emailNeedsCode, failure, notice }: PersonalDataFormProps) {
+export const phoneLockedHint = 'Чтобы изменить телефон, обратитесь к персональному менеджеру';
+
+/** ФИО, email and phone, saved through /User/update/ (the phone only while settings ask no confirmation for it). */
+export function PersonalDataForm({ user, emailNeedsCode, phoneLocked, failure, notice }: PersonalDataFormProps) {
   const form = useSchemaForm(profileUpdateSchema, { fio: user.fio, email: user.email, phone: formatPhone(user.phone) }, failure);
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'personal';
@@ -31,7 +35,16 @@ export function PersonalDataForm({ user, emailNeedsCode, failure, notice }: Pers
           autoComplete="email"
           hint={emailNeedsCode ? 'Новый email вступит в силу после подтверждения кодом из письма' : undefined}
         />
-        <TextField control={form.field('phone')} label="Телефон" type="tel" mask={phoneMask} autoComplete="tel" placeholder="+7 (___) ___-__-__" />
+        <TextField
+          control={form.field('phone')}
+          label="Телефон"
+          type="tel"
+          mask={phoneMask}
+          autoComplete="tel"
+          placeholder="+7 (___) ___-__-__"
+          readOnly={phoneLocked}
+          hint={phoneLocked ? phoneLockedHint : undefined}
+        />
       </div>
       {notice ? (
         <p className="account-form__notice" role="status">

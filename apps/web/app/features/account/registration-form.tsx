@@ -4,6 +4,7 @@ import { registrationSchema } from '@store/contracts';
 import { Button } from '~/ui/button/button';
 import { phoneMask } from '~/ui/input/mask';
 import { Switcher } from '~/ui/switcher/switcher';
+import { useServerErrorToast } from '~/ui/toast/use-server-error-toast';
 import { CompanyFields, companyFieldNames } from './company-fields';
 import type { FormFailure } from './schema-form';
 import { FormAlert, TextField } from './text-field';
@@ -25,6 +26,8 @@ export function RegistrationForm({ types, initialType, failure }: RegistrationFo
   const shown = ['user_type', ...personFieldNames, ...(userType === 'company' ? companyFieldNames : [])];
   const form = useSchemaForm(registrationSchema, { user_type: userType }, failure, shown);
   const submitting = useNavigation().state === 'submitting';
+  // Spec §7: the server's first non-empty message goes to the global error dialog; field messages stay inline.
+  useServerErrorToast(failure?.apiError);
 
   const switchTo = (type: RegistrationType) => {
     setUserType(type);
@@ -48,7 +51,11 @@ export function RegistrationForm({ types, initialType, failure }: RegistrationFo
         </>
       ) : null}
       <input type="hidden" name="user_type" value={userType} />
-      <FormAlert message={failure?.formError ?? form.formIssue} />
+      <FormAlert message={form.formIssue} />
+      {/* Without scripts there is no dialog: the page rendered by the action says it here. */}
+      <noscript>
+        <FormAlert message={failure?.formError} />
+      </noscript>
       <TextField control={form.field('fio')} label="ФИО" required autoComplete="name" placeholder="Иванов Иван Иванович" />
       <div className="account-form__row">
         <TextField control={form.field('email')} label="Email" required type="email" autoComplete="email" />

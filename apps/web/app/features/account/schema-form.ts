@@ -18,6 +18,8 @@ export interface FormFailure {
   fieldErrors: FieldErrors;
   /** The submitted values without passwords, so a page rendered without JavaScript keeps them. */
   values: FormValues;
+  /** Set when the API refused the form: what the global API-error popup shows, for a page that reports there (spec §7, §8). */
+  apiError?: { httpStatus: number; httpStatusText: string; message: string | null };
 }
 
 /** Keys that only steer the action (which form of a page was sent); schemas are strict and reject them. */

@@ -49,7 +49,9 @@ export async function submitForm<P, R>(
     return { ok: true, result, headers: cookieHeaders(api.setCookies) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const failure = { formError: firstMessage(error.message, error.fields), fieldErrors: error.fields, values: withoutSecrets(values) };
+    const formError = firstMessage(error.message, error.fields);
+    const apiError = { httpStatus: error.httpStatus, httpStatusText: error.httpStatusText, message: formError };
+    const failure = { formError, fieldErrors: error.fields, values: withoutSecrets(values), apiError };
     const status = error.httpStatus >= 400 && error.httpStatus < 600 ? error.httpStatus : 500;
     return rejected(failure, status, cookieHeaders(api.setCookies));
   }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isStaleChunkError, reloadPageForStaleChunk } from '~/lib/stale-chunk';
 import './error-page.css';
 
 export const notFoundText = 'Страница не найдена';
@@ -29,5 +31,9 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page of an older deploy could not load a chunk: a reload brings the current one (once, spec §4).
+  useEffect(() => {
+    if (isStaleChunkError(error)) reloadPageForStaleChunk();
+  }, [error]);
   return <ErrorPage notFound={notFound} />;
 }

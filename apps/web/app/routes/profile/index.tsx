@@ -49,6 +49,7 @@ export default function ProfileRoute({ actionData }: Route.ComponentProps) {
           key={`${user.fio}|${user.email}|${user.phone}|${user.pendingEmail}`}
           user={user}
           emailNeedsCode={settings.profile.needConfirmToChange.email}
+          phoneLocked={settings.profile.needConfirmToChange.phone}
           failure={answerFor('personal')?.failure}
           notice={answerFor('personal')?.notice ?? null}
         />

@@ -72,7 +72,7 @@ export function AutocompleteSheet(props: AutocompleteProps) {
             }}
             renderEmptyState={() => <p className="ui-autocomplete__empty">{loading ? 'Поиск…' : hasText ? emptyText : null}</p>}
           >
-            {(item) => <AutocompleteOption item={item} />}
+            {(item) => <AutocompleteOption id={item.code} item={item} />}
           </ListBox>
         </div>
       </Modal>

@@ -80,6 +80,28 @@ describe('Autocomplete', () => {
   });
 });
 
+/** Like answers of a search: every list is made of new objects without an `id`. */
+function FreshItems(props: Partial<AutocompleteProps>) {
+  const [text, setText] = useState('');
+  const query = text.trim().toLowerCase();
+  const items = query ? cities.filter((city) => city.name.toLowerCase().startsWith(query)).map((city) => ({ ...city })) : [];
+  return <Autocomplete aria-label="Город" inputValue={text} onInputChange={setText} items={items} onSelect={() => {}} {...props} />;
+}
+
+describe('Autocomplete with a replaced list', () => {
+  it('keys items by their code, so a new list of new objects replaces the old one', async () => {
+    render(<FreshItems />);
+    const box = screen.getByRole('combobox', { name: 'Город' });
+    await user.type(box, 'М');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Москва', 'Мурманск']);
+    await user.type(box, 'у');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Мурманск']);
+    await user.clear(box);
+    await user.type(box, 'С');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Санкт-Петербург']);
+  });
+});
+
 describe('Autocomplete on a phone (modal variant)', () => {
   beforeEach(() => {
     window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;

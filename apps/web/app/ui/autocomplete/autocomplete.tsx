@@ -65,7 +65,7 @@ export function Autocomplete(props: AutocompleteProps) {
           className="ui-autocomplete__list"
           renderEmptyState={() => <p className="ui-autocomplete__empty">{busy ? 'Поиск…' : hasText ? emptyText : null}</p>}
         >
-          {(item) => <AutocompleteOption item={item} />}
+          {(item) => <AutocompleteOption id={item.code} item={item} />}
         </ListBox>
       </Popover>
     </ComboBox>

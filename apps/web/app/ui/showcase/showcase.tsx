@@ -1,4 +1,3 @@
-import { Toaster } from '../toast/toaster';
 import { BasicsSection } from './sections/basics-section';
 import { ChoicesSection } from './sections/choices-section';
 import { DataSection } from './sections/data-section';
@@ -21,8 +20,6 @@ export function Showcase() {
         <OverlaysSection />
         <DataSection />
       </main>
-      {/* The root does not mount a Toaster yet (README: once, in root); until it does, the showcase brings its own. */}
-      <Toaster />
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, unknownErrorMessage } from './client';
+
+const answer = (status: number, body: unknown, statusText = '') =>
+  vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, statusText }));
+
+describe('createApiClient onError', () => {
+  it('is told of a failure with its status, text and message before the caller gets it', async () => {
+    const onError = vi.fn();
+    const api = createApiClient({ fetch: answer(500, { status: 'error', result: { message: 'База недоступна' } }, 'Internal Server Error'), onError });
+    const thrown = await api.get('/Basket/get/').catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(onError).toHaveBeenCalledWith(thrown);
+    expect(thrown).toMatchObject({ httpStatus: 500, httpStatusText: 'Internal Server Error', message: 'База недоступна' });
+  });
+
+  it("is told of an unreadable body as 'unknownError', and of an OK answer whose status is not 'ok'", async () => {
+    const onError = vi.fn();
+    await createApiClient({ fetch: answer(502, '<html>', 'Bad Gateway'), onError }).get('/x/').catch(() => {});
+    expect(onError.mock.calls[0]![0]).toMatchObject({ status: 'unknownError', message: unknownErrorMessage, httpStatus: 502 });
+    await createApiClient({ fetch: answer(200, { status: 'error', result: { message: 'Нет' } }), onError }).get('/x/').catch(() => {});
+    expect(onError.mock.calls[1]![0]).toMatchObject({ status: 'error', message: 'Нет', httpStatus: 200 });
+  });
+
+  it('is not called for a success', async () => {
+    const onError = vi.fn();
+    await expect(createApiClient({ fetch: answer(200, { status: 'ok', result: { basket_id: 1 } }), onError }).get('/x/')).resolves.toEqual({ basketId: 1 });
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PersonalDataForm, phoneLockedHint } from './personal-data-form';
+
+function renderForm(phoneLocked: boolean) {
+  const user = { fio: 'Иванов Иван Иванович', email: 'ivan@example.com', phone: '89125551234' };
+  const Stub = createRoutesStub([
+    { path: '/profile/', Component: () => <PersonalDataForm user={user} emailNeedsCode phoneLocked={phoneLocked} failure={undefined} notice={null} /> },
+  ]);
+  render(<Stub initialEntries={['/profile/']} />);
+  return screen.getByLabelText('Телефон') as HTMLInputElement;
+}
+
+describe('PersonalDataForm phone', () => {
+  it('is edited and saved with the form while settings ask no confirmation for it', () => {
+    const phone = renderForm(false);
+    expect(phone.readOnly).toBe(false);
+    expect(phone.value).toBe('+7 (912) 555-12-34');
+    expect(screen.queryByText(phoneLockedHint)).toBeNull();
+  });
+
+  it('is read-only with a hint to ask the manager when settings want a phone change confirmed', () => {
+    const phone = renderForm(true);
+    expect(phone.readOnly).toBe(true);
+    expect(phoneLockedHint).toBe('Чтобы изменить телефон, обратитесь к персональному менеджеру');
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(phoneLockedHint);
+  });
+});
