@@ -47,8 +47,7 @@ describe('search journeys', () => {
     await block.getByRole('textbox', { name: 'Диаметр Ø' }).fill('10');
     await block.getByRole('textbox', { name: 'Длина мм' }).fill('50');
     await block.getByRole('textbox', { name: 'Класс прочности' }).fill('8.8');
-    await block.getByRole('combobox', { name: 'Материал' }).click();
-    await page.getByRole('option', { name: 'Сталь', exact: true }).click();
+    await block.getByRole('combobox', { name: 'Материал' }).selectOption('Сталь');
     await block.getByRole('textbox', { name: 'Длина мм' }).press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('(DIN 933)&(10)&(50)&(8.8)&(Сталь)');
     expect(new URL(page.url()).pathname).toBe('/search/');

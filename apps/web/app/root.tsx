@@ -16,7 +16,7 @@ import { useRootDataOptional } from './lib/root-data';
 import { SiteOriginProvider } from './lib/site-origin';
 import { siteOrigin } from './lib/site-origin.server';
 import { useNonce } from './nonce';
-import { Toaster } from './ui/toast/toaster';
+import { DeferredToaster } from './ui/toast/deferred-toaster';
 import './ui/tokens.css';
 import './ui/base.css';
 import './styles/global.css';
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SiteOriginProvider value={root?.origin ?? ''}>{children}</SiteOriginProvider>
         {/* The one Toaster: every toast of the app, the global API-error popup included (in the Layout so error pages have it too). */}
-        <Toaster />
+        <DeferredToaster />
         <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
         <ScrollToTop />
         <Scripts nonce={nonce} />

@@ -1,24 +1,21 @@
-import { Link, useLocation, useNavigate, useSubmit } from 'react-router';
+import { Link } from 'react-router';
 import { Glyph } from '~/components/glyph';
+import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { Avatar } from '~/ui/avatar/avatar';
-import { ActionMenu } from '~/ui/menu/action-menu';
 
 export interface HeaderUserProps {
   /** The signed-in user, or null for a guest. */
   user: { fio: string; email: string; photo: string | null } | null;
 }
 
-const menuItems = [
-  { code: 'profile', name: 'Профиль', icon: 'user' },
-  { code: 'logout', name: 'Выйти', icon: 'logout', danger: true },
-] as const;
+const loadUserMenu = () => import('./user-menu');
 
-/** Spec §2 header: the profile avatar with the user dropdown, or Войти / Регистрация for a guest. */
+/**
+ * Spec §2 header: the profile avatar with the user dropdown, or Войти / Регистрация for a guest. Until the
+ * dropdown has loaded (after the page is up) the avatar is a plain link to the profile.
+ */
 export function HeaderUser({ user }: HeaderUserProps) {
-  const navigate = useNavigate();
-  const submit = useSubmit();
-  const location = useLocation();
-
+  const { Component: UserMenu, loadNow } = useDeferredComponent(loadUserMenu);
   if (!user) {
     return (
       <span className="header-auth">
@@ -31,21 +28,11 @@ export function HeaderUser({ user }: HeaderUserProps) {
       </span>
     );
   }
-
   const name = user.fio || user.email;
-  const onSelect = (code: string) => {
-    if (code === 'profile') return navigate('/profile/');
-    return submit({ redirect_to: location.pathname + location.search }, { method: 'post', action: '/auth/logout/' });
-  };
+  if (UserMenu) return <UserMenu name={name} photo={user.photo} />;
   return (
-    <ActionMenu
-      items={menuItems}
-      onSelect={onSelect}
-      trigger={
-        <button type="button" className="header-action header-user" aria-label={`Меню пользователя: ${name}`}>
-          <Avatar name={name} src={user.photo} size="regular" />
-        </button>
-      }
-    />
+    <Link to="/profile/" className="header-action header-user" aria-label={`Меню пользователя: ${name}`} onPointerEnter={loadNow} onFocus={loadNow}>
+      <Avatar name={name} src={user.photo} size="regular" />
+    </Link>
   );
 }

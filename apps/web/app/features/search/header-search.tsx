@@ -1,72 +1,42 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Autocomplete } from '~/ui/autocomplete/autocomplete';
-import { fetchSuggestions, searchUrl, type Suggestion } from './search-api';
-import { useDelayedFlag } from './use-delayed-flag';
+import { useRef, useState } from 'react';
+import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
+import { Icon } from '~/ui/icon/icon';
+import '~/ui/input/input.css';
 
-/** Spec §9: the search input waits 300 ms after typing; the pending indicator shows only after 1500 ms. */
-export const searchDebounceMs = 300;
-export const pendingIndicatorMs = 1500;
+const loadSearchBox = () => import('./header-search-box');
 
 /**
- * The header search (spec §2): suggestions (name and section) as you type, blank text ignored and the
- * text trimmed; Enter opens the results page; on phones the box opens the search sheet.
+ * The header search. The page arrives with a plain search form (it works without JavaScript: Enter opens
+ * /search/?q=…); the box with suggestions replaces it once the browser is idle or the visitor focuses it,
+ * keeping what was typed and the focus — so the combobox library is no part of any page's first load.
  */
 export function HeaderSearch() {
-  const navigate = useNavigate();
+  const { Component: SearchBox, loadNow } = useDeferredComponent(loadSearchBox);
   const [text, setText] = useState('');
-  const [items, setItems] = useState<Suggestion[]>([]);
-  const [searched, setSearched] = useState('');
-  const [loading, setLoading] = useState(false);
-  const latest = useRef('');
-  const pendingShown = useDelayedFlag(loading, pendingIndicatorMs);
+  const focused = useRef(false);
 
-  useEffect(() => {
-    const q = text.trim();
-    latest.current = q;
-    if (!q) {
-      setItems([]);
-      setSearched('');
-      return;
-    }
-    const timer = setTimeout(() => {
-      setLoading(true);
-      fetchSuggestions(q)
-        .catch(() => [])
-        .then((found) => {
-          if (latest.current !== q) return;
-          setItems(found);
-          setSearched(q);
-          setLoading(false);
-        });
-    }, searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const submit = () => {
-    const q = text.trim();
-    if (q) navigate(searchUrl(q));
-  };
-  // Enter with no suggestion highlighted searches for the text; with one, the box picks it.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const input = event.target as HTMLElement;
-    if (event.key === 'Enter' && !input.getAttribute('aria-activedescendant')) submit();
-  };
-
+  if (SearchBox) return <SearchBox initialText={text} focused={focused.current} />;
   return (
-    <div role="search" className="header-search" onKeyDown={onKeyDown}>
-      <Autocomplete
-        aria-label="Поиск по каталогу"
-        sheetTitle="Поиск"
-        placeholder="Поиск по каталогу"
-        variant="modal"
-        inputValue={text}
-        onInputChange={setText}
-        items={items}
-        loading={pendingShown}
-        emptyText={searched === text.trim() && !loading ? 'Ничего не найдено' : ''}
-        onSelect={(item) => navigate(item.code)}
-      />
-    </div>
+    <form role="search" className="header-search" action="/search/" method="get">
+      <div className="ui-input">
+        <Icon name="search" className="ui-input__icon" />
+        <input
+          className="ui-input__control"
+          type="search"
+          name="q"
+          required
+          aria-label="Поиск по каталогу"
+          placeholder="Поиск по каталогу"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={() => {
+            focused.current = true;
+            loadNow();
+          }}
+          onBlur={() => (focused.current = false)}
+        />
+      </div>
+    </form>
   );
 }

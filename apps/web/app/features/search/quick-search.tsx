@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '~/ui/button/button';
 import { Field } from '~/ui/field/field';
 import { TextInput } from '~/ui/input/text-input';
-import { Select } from '~/ui/select/select';
+import { NativeSelect } from '~/ui/select/native-select';
 import { fetchMaterials, searchUrl } from './search-api';
 import './quick-search.css';
 
@@ -56,7 +56,7 @@ export function QuickSearch() {
           </Field>
         ))}
         <Field label="Материал">
-          <Select items={materials.map((name) => ({ code: name, name }))} value={fields.material || null} onChange={set('material')} placeholder="Не выбран" />
+          <NativeSelect items={materials.map((name) => ({ code: name, name }))} value={fields.material || null} onChange={set('material')} placeholder="Не выбран" />
         </Field>
         <Button type="submit" variant="primary" className="quick-search__submit">
           Найти
