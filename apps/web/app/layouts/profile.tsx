@@ -1,5 +1,6 @@
 import { Outlet, data, useActionData, useLoaderData } from 'react-router';
 import { type Settings, managerMessageSchema } from '@store/contracts';
+import { withDisplayPhones } from '~/features/account/display-phones.server';
 import { serverApi } from '~/api/server-api';
 import { PersonalManager } from '~/features/account/personal-manager';
 import { buildProfileMenu } from '~/features/account/profile-menu';
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi({ request, context });
   const [user, settings] = await Promise.all([requireUser(context), api.get<Settings>('/Settings/get/')]);
   const newsUpdated = settings.profile.news ? await api.get<boolean>('/Notifications/isNewsUpdated/') : false;
-  return data({ user, newsUpdated }, { headers: api.setCookies.map((cookie) => ['set-cookie', cookie] as [string, string]) });
+  return data({ user: withDisplayPhones(user), newsUpdated }, { headers: api.setCookies.map((cookie) => ['set-cookie', cookie] as [string, string]) });
 }
 
 /** The message to the personal manager (spec §7: WEBFORM_MESSAGE_TO_MANAGER with email and comment). */

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { emailCodeLength, emailConfirmSchema } from '@store/contracts';
+import { emailCodeLength } from '@store/contracts';
 import { Button } from '~/ui/button/button';
 import type { FormFailure } from './schema-form';
 import { FormAlert, TextField } from './text-field';
@@ -7,7 +7,7 @@ import { useSchemaForm } from './use-schema-form';
 
 /** The code sent to a new e-mail; the address changes once it is confirmed (/User/confirmEmail/). */
 export function EmailCodeForm({ pendingEmail, failure }: { pendingEmail: string; failure: FormFailure | undefined }) {
-  const form = useSchemaForm(emailConfirmSchema, { code: '' }, failure);
+  const form = useSchemaForm('emailConfirmSchema', { code: '' }, failure);
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'confirm-email';
   return (

@@ -1,5 +1,4 @@
 import { Form, useNavigation } from 'react-router';
-import { formatPhone, profileUpdateSchema } from '@store/contracts';
 import { Button } from '~/ui/button/button';
 import { phoneMask } from '~/ui/input/mask';
 import type { FormFailure } from './schema-form';
@@ -7,6 +6,7 @@ import { FormAlert, TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
 
 interface PersonalDataFormProps {
+  /** The phone already formatted for people (the profile loader does it). */
   user: { fio: string; email: string; phone: string };
   /** Settings needConfirmToChange.email: a new e-mail waits for the code sent to it. */
   emailNeedsCode: boolean;
@@ -20,7 +20,7 @@ export const phoneLockedHint = 'Чтобы изменить телефон, об
 
 /** ФИО, email and phone, saved through /User/update/ (the phone only while settings ask no confirmation for it). */
 export function PersonalDataForm({ user, emailNeedsCode, phoneLocked, failure, notice }: PersonalDataFormProps) {
-  const form = useSchemaForm(profileUpdateSchema, { fio: user.fio, email: user.email, phone: formatPhone(user.phone) }, failure);
+  const form = useSchemaForm('profileUpdateSchema', { fio: user.fio, email: user.email, phone: user.phone }, failure);
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'personal';
   return (

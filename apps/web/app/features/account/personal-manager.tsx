@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type Camelize, type User, formatPhone, managerMessageSchema } from '@store/contracts';
+import type { Camelize, User } from '@store/contracts';
 import { Avatar } from '~/ui/avatar/avatar';
 import { Button } from '~/ui/button/button';
 import { Field } from '~/ui/field/field';
@@ -21,7 +21,7 @@ export function PersonalManager({ manager, userEmail, answer }: { manager: Manag
   const fetcher = useFetcher<ManagerMessageAnswer>({ key: 'manager-message' });
   const latest = fetcher.data ?? answer;
   const failure = latest && 'formError' in latest ? latest : undefined;
-  const form = useSchemaForm(managerMessageSchema, { email: userEmail, comment: '' }, failure);
+  const form = useSchemaForm('managerMessageSchema', { email: userEmail, comment: '' }, failure);
   // Without scripts the page itself is the answer, so the confirmation is there from the first render.
   const [confirmation, setConfirmation] = useState<string | null>(() => (answer && 'sent' in answer ? answer.sent : null));
 
@@ -47,7 +47,7 @@ export function PersonalManager({ manager, userEmail, answer }: { manager: Manag
           <ul className="personal-manager__contacts">
             {manager.phone ? (
               <li>
-                <a href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(manager.phone)}</a>
+                <a href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}>{manager.phone}</a>
               </li>
             ) : null}
             {manager.email ? (

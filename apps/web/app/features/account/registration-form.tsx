@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { registrationSchema } from '@store/contracts';
 import { Button } from '~/ui/button/button';
 import { phoneMask } from '~/ui/input/mask';
 import { Switcher } from '~/ui/switcher/switcher';
@@ -24,7 +23,7 @@ interface RegistrationFormProps {
 export function RegistrationForm({ types, initialType, failure }: RegistrationFormProps) {
   const [userType, setUserType] = useState<RegistrationType>((failure?.values.user_type as RegistrationType | undefined) ?? initialType);
   const shown = ['user_type', ...personFieldNames, ...(userType === 'company' ? companyFieldNames : [])];
-  const form = useSchemaForm(registrationSchema, { user_type: userType }, failure, shown);
+  const form = useSchemaForm('registrationSchema', { user_type: userType }, failure, shown);
   const submitting = useNavigation().state === 'submitting';
   // Spec §7: the server's first non-empty message goes to the global error dialog; field messages stay inline.
   useServerErrorToast(failure?.apiError);

@@ -1,5 +1,4 @@
 import { Form, useNavigation } from 'react-router';
-import { organizationRequisitesSchema } from '@store/contracts';
 import { Button } from '~/ui/button/button';
 import type { FormFailure } from './schema-form';
 import { FormAlert, TextField } from './text-field';
@@ -16,7 +15,7 @@ interface Requisites {
 /** A company's requisites: the main manager edits them (/User/updateOrganization/), other employees only read them. */
 export function RequisitesForm({ requisites, editable, failure, notice }: { requisites: Requisites; editable: boolean; failure: FormFailure | undefined; notice: string | null }) {
   const form = useSchemaForm(
-    organizationRequisitesSchema,
+    'organizationRequisitesSchema',
     { organization_name: requisites.organizationName, inn: requisites.inn, kpp: requisites.kpp, ogrn: requisites.ogrn, director: requisites.director },
     failure,
   );

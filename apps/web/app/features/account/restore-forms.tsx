@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { emailCodeLength, restoreConfirmSchema, restoreRequestSchema } from '@store/contracts';
+import { emailCodeLength } from '@store/contracts';
 import { Button } from '~/ui/button/button';
 import type { FormFailure } from './schema-form';
 import { FormAlert, TextField } from './text-field';
@@ -7,7 +7,7 @@ import { useSchemaForm } from './use-schema-form';
 
 /** Step 1: the e-mail the code goes to. */
 export function RestoreRequestForm({ failure }: { failure: FormFailure | undefined }) {
-  const form = useSchemaForm(restoreRequestSchema, { email: '' }, failure);
+  const form = useSchemaForm('restoreRequestSchema', { email: '' }, failure);
   const submitting = useNavigation().state === 'submitting';
   return (
     <Form method="post" noValidate className="account-form" onSubmit={form.onSubmit}>
@@ -22,7 +22,7 @@ export function RestoreRequestForm({ failure }: { failure: FormFailure | undefin
 
 /** Step 2: the code from the e-mail and the new password twice. */
 export function RestoreConfirmForm({ email, notice, failure }: { email: string; notice: string | null; failure: FormFailure | undefined }) {
-  const form = useSchemaForm(restoreConfirmSchema, { email, code: '', password: '', password_confirm: '' }, failure);
+  const form = useSchemaForm('restoreConfirmSchema', { email, code: '', password: '', password_confirm: '' }, failure);
   const submitting = useNavigation().state === 'submitting';
   return (
     <Form method="post" noValidate className="account-form" onSubmit={form.onSubmit}>

@@ -1,5 +1,11 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useDeferredModule } from '~/ui/deferred/use-deferred-component';
+import type * as formSchemas from './form-schemas';
 import { type FieldErrors, type FormFailure, type FormSchema, type FormValues, schemaFieldErrors } from './schema-form';
+
+export type FormSchemaName = keyof typeof formSchemas;
+
+const loadSchemas = () => import('./form-schemas');
 
 export interface FieldControl {
   name: string;
@@ -13,14 +19,18 @@ export interface FieldControl {
  * Browser side of a schema form: values, the schema's messages once a field was left (then on every
  * change, the "default" preset of spec §5) or the form was sent, and the server's messages until the
  * field is edited. `onSubmit` stops a submission the schema rejects and focuses the first bad field.
+ * The schema arrives after the page is up (first keystroke at the latest); until then the form is sent
+ * as it is and the action's check, the same schema, answers.
  */
 export function useSchemaForm(
-  schema: FormSchema<unknown>,
+  schemaName: FormSchemaName,
   initial: FormValues,
   failure?: FormFailure | null,
   /** The fields now on screen, when some come and go (company requisites); the rest are kept but not checked. */
   shown?: readonly string[],
 ) {
+  const { module: schemas, loadNow } = useDeferredModule(loadSchemas);
+  const schema: FormSchema<unknown> | null = schemas?.[schemaName] ?? null;
   const [values, setValues] = useState<FormValues>(() => ({ ...initial, ...failure?.values }));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   // A page rendered from a failed submission shows the server's messages only: passwords are not sent back, so the
@@ -32,11 +42,12 @@ export function useSchemaForm(
   const shownKey = shown?.join(',');
   const clientErrors = useMemo(() => {
     const checked = shown ? Object.fromEntries(shown.map((name) => [name, values[name] ?? ''])) : values;
-    return schemaFieldErrors(schema, checked);
+    return schema ? schemaFieldErrors(schema, checked) : {};
     // shownKey stands for `shown`, which callers build anew on every render.
   }, [schema, values, shownKey]);
 
   const setValue = (name: string, value: string) => {
+    loadNow();
     setValues((current) => ({ ...current, [name]: value }));
     setServerErrors(({ [name]: _edited, ...rest }) => rest);
   };

@@ -31,7 +31,7 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('by') as LoginType | null;
   const [loginType, setLoginType] = useState<LoginType>(asked && methods.includes(asked) ? asked : (methods[0] ?? 'email'));
-  const form = useSchemaForm(loginSchema, { login_type: loginType, login: '', password: '' }, actionData);
+  const form = useSchemaForm('loginSchema', { login_type: loginType, login: '', password: '' }, actionData);
   const submitting = useNavigation().state === 'submitting';
 
   const switchTo = (type: LoginType) => {

@@ -1,33 +1,33 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+type Loader<M> = () => Promise<M>;
 
-const pending = new Map<Loader<never>, Promise<{ default: ComponentType<never> }>>();
-const ready = new Map<Loader<never>, ComponentType<never>>();
+const pending = new Map<Loader<unknown>, Promise<unknown>>();
+const ready = new Map<Loader<unknown>, unknown>();
 
 /**
- * A heavy interactive component (a combobox, a dropdown) loaded after the page is up: when the browser is
- * idle, or at once when the visitor reaches for the plain stand-in the caller renders until then (a form,
- * a link — both work on their own). So it is not part of any page's first-load JavaScript.
- * `load` must be a module-level function (`() => import('./x')`), so every caller shares one download.
+ * A heavy module (a combobox, a dropdown, the form schemas) loaded after the page is up: when the browser
+ * is idle, or at once when the visitor reaches for what needs it (`loadNow`). Until then the caller shows a
+ * plain stand-in that works on its own (a form, a link, the server's checks), so the module is no part of
+ * any page's first-load JavaScript. `load` must be a module-level function (`() => import('./x')`), so
+ * every caller shares one download.
  */
-export function useDeferredComponent<P>(load: Loader<P>): { Component: ComponentType<P> | null; loadNow: () => void } {
-  const key = load as Loader<never>;
+export function useDeferredModule<M>(load: Loader<M>): { module: M | null; loadNow: () => void } {
+  const key = load as Loader<unknown>;
   // Hydration always starts from the stand-in (the server rendered it); later mounts reuse what is loaded.
-  const [Component, setComponent] = useState<ComponentType<P> | null>(null);
+  const [module, setModule] = useState<{ value: M } | null>(null);
 
   const loadNow = useCallback(() => {
-    const known = ready.get(key) as ComponentType<P> | undefined;
-    if (known) return setComponent(() => known);
+    if (ready.has(key)) return setModule({ value: ready.get(key) as M });
     let download = pending.get(key);
     if (!download) {
       download = key();
       pending.set(key, download);
     }
     download.then(
-      (module) => {
-        ready.set(key, module.default);
-        setComponent(() => module.default as ComponentType<P>);
+      (value) => {
+        ready.set(key, value);
+        setModule({ value: value as M });
       },
       () => pending.delete(key),
     );
@@ -43,5 +43,11 @@ export function useDeferredComponent<P>(load: Loader<P>): { Component: Component
     return () => window.cancelIdleCallback(handle);
   }, [key, loadNow]);
 
-  return { Component, loadNow };
+  return { module: module?.value ?? null, loadNow };
+}
+
+/** useDeferredModule for a component module (`export default`). */
+export function useDeferredComponent<P>(load: Loader<{ default: ComponentType<P> }>): { Component: ComponentType<P> | null; loadNow: () => void } {
+  const { module, loadNow } = useDeferredModule(load);
+  return { Component: module?.default ?? null, loadNow };
 }
