@@ -19,7 +19,15 @@ function percentile(sorted: number[], p: number): number {
  * Closed-loop load: `connections` keep-alive clients each send the next URL as soon as the last answer
  * arrived, for `seconds`. Latencies in milliseconds. Bounded in time and count; loopback only.
  */
-export async function runLoad(options: { baseUrl: string; paths: string[]; connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function runLoad(options: {
+  baseUrl: string;
+  paths: string[];
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** Stop after this many requests (e.g. paths.length: each path asked exactly once). */
+  requests?: number;
+}): Promise<LoadResult> {
   const base = new URL(options.baseUrl);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) throw new Error('load tests target this machine only');
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
@@ -28,6 +36,7 @@ export async function runLoad(options: { baseUrl: string; paths: string[]; conne
   let next = 0;
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
+  const limit = Math.min(options.requests ?? Number.POSITIVE_INFINITY, 2_000_000);
 
   const once = (path: string) =>
     new Promise<boolean>((resolve) => {
@@ -39,7 +48,7 @@ export async function runLoad(options: { baseUrl: string; paths: string[]; conne
     });
 
   const worker = async () => {
-    while (performance.now() < deadline && latencies.length + errors < 2_000_000) {
+    while (performance.now() < deadline && next < limit) {
       const path = options.paths[next++ % options.paths.length]!;
       const t0 = performance.now();
       const good = await once(path);

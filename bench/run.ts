@@ -1,17 +1,21 @@
 import { parseArgs } from 'node:util';
 import { routeBundleSizes } from './bundle.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { facetTimes } from './facets.ts';
 import { runLoad } from './load.ts';
 import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|pages|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15]`
+ * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|pages|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15]`
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
  * first visit); `listing-cold` never repeats a URL, so every answer is computed: the worst case.
  * `search` replays the relevance set's queries (apps/api/src/modules/search/relevance-set.ts) against the
  * search API; `search-cold` asks each one with a new page number, so every answer (universe, facet
- * counts, order) is computed; `suggest` types the queries letter by letter into the header's suggestions.
+ * counts, order) is computed; `suggest` types the queries letter by letter into the header's suggestions
+ * after a 3 s warm-up pass (steady state: a store's popular prefixes are asked all day); `suggest-cold`
+ * asks each prefix exactly once on a freshly started server, so every answer is computed. `facets` starts
+ * no server: it times, in process and uncached, each relevance query's universe and facet counting pass (`--repetitions`, 10 by default; see facets.ts).
  * Search modes use 20 connections unless --connections is given.
  * Prints a Markdown row per measurement, to paste into bench/RESULTS.md.
  */
@@ -22,6 +26,7 @@ const { positionals, values } = parseArgs({
     dialect: { type: 'string', default: 'sqlite' },
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string' },
+    repetitions: { type: 'string', default: '10' },
   },
 });
 const mode = positionals[0] ?? 'listing';
@@ -61,11 +66,32 @@ async function listingPaths(baseUrl: string): Promise<string[]> {
   return urls;
 }
 
+/**
+ * The listing index is built on the first request after start (seconds at 1,000,000 SKUs): cold modes
+ * build it first with one root listing (no search answer cached) and print how long that took, so their
+ * figures are the cost of computing answers, not of waiting for the index.
+ */
+async function buildIndex(baseUrl: string) {
+  const started = performance.now();
+  await fetch(`${baseUrl}/api/Catalog/getSection/?page_size=1`);
+  console.log(`(listing index built on the first request: ${Math.round(performance.now() - started)} ms)`);
+}
+
 const row = (label: string, r: Awaited<ReturnType<typeof runLoad>>) =>
   `| ${label} | ${r.requests} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`;
 const header = '| measurement | requests | errors | req/s | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|---|---|';
 
-if (mode === 'bundle') {
+if (mode === 'facets') {
+  const times = await facetTimes({ skus, dialect, repetitions: Number(values.repetitions) });
+  const ms = (s: { p50: number; p95: number; max: number }) => `${s.p50} | ${s.p95} | ${s.max}`;
+  console.log('| facet counts in process, uncached | samples | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|');
+  console.log(`| universe + counting pass, ${skus} SKUs, ${dialect} | ${times.samples} | ${ms(times.total)} |`);
+  console.log(`| universe only (parse, full text, filter) | ${times.samples} | ${ms(times.universe)} |`);
+  console.log(`| counting pass only | ${times.samples} | ${ms(times.count)} |`);
+  console.log(`| bare product types ("болт"), largest universe ${times.bareTypes.largest} rows | ${times.bareTypes.samples} | ${ms(times.bareTypes)} |`);
+  console.log('\n| slowest queries (by median) | universe rows | p50 ms | max ms |\n|---|---|---|---|');
+  for (const { q, rows, p50, max } of times.slowest) console.log(`| ${q} | ${rows} | ${p50} | ${max} |`);
+} else if (mode === 'bundle') {
   console.log('| route | first-load JS, KB gzip |\n|---|---|');
   for (const { route, kb } of routeBundleSizes()) console.log(`| ${route} | ${kb} |`);
 } else {
@@ -85,10 +111,17 @@ if (mode === 'bundle') {
       await runLoad({ baseUrl: server.baseUrl, paths: searchPaths, connections, seconds: 3 });
       console.log(row(`search API, ${skus} SKUs, ${dialect}, ${connections} conn, ${searchPaths.length} queries`, await runLoad({ baseUrl: server.baseUrl, paths: searchPaths, connections, seconds })));
     } else if (mode === 'search-cold') {
+      await buildIndex(server.baseUrl);
       const unique = Array.from({ length: 200_000 }, (_, i) => `${searchPaths[i % searchPaths.length]!}&page=${2 + Math.floor(i / searchPaths.length)}`);
       console.log(row(`search API uncached (facet counts computed), ${skus} SKUs, ${dialect}, ${connections} conn`, await runLoad({ baseUrl: server.baseUrl, paths: unique, connections, seconds })));
     } else if (mode === 'suggest') {
-      console.log(row(`suggestions, ${skus} SKUs, ${dialect}, ${connections} conn, ${suggestPaths.length} prefixes, first pass uncached`, await runLoad({ baseUrl: server.baseUrl, paths: suggestPaths, connections, seconds })));
+      await runLoad({ baseUrl: server.baseUrl, paths: suggestPaths, connections, seconds: 3 });
+      console.log(row(`suggestions, ${skus} SKUs, ${dialect}, ${connections} conn, ${suggestPaths.length} prefixes, after 3 s warm-up`, await runLoad({ baseUrl: server.baseUrl, paths: suggestPaths, connections, seconds })));
+    } else if (mode === 'suggest-cold') {
+      // A fresh server, no warm-up, each prefix asked exactly once: every answer is computed.
+      await buildIndex(server.baseUrl);
+      const once = await runLoad({ baseUrl: server.baseUrl, paths: suggestPaths, connections, seconds, requests: suggestPaths.length });
+      console.log(row(`suggestions, ${skus} SKUs, ${dialect}, ${connections} conn, ${suggestPaths.length} prefixes each asked once, fresh server`, once));
     } else if (mode === 'lighthouse') {
       const [category] = await categoryPaths(server.baseUrl);
       const listing = ((await (await fetch(`${server.baseUrl}/api/Catalog/getSection/?path=${category}`)).json()) as { result: { items: { url: string }[] } }).result;

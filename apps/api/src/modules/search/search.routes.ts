@@ -34,7 +34,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: { tags: ['Search'], summary: 'Подсказки поиска в шапке', querystring: searchBarQuerySchema, response: { 200: okEnvelope(searchBarSchema) } },
     },
-    async (request) => ok(await searchBar(deps, request.query.q)),
+    // Cached per index like search answers: a repeated prefix costs no serialisation and no compression.
+    async (request, reply) => sendCachedOk(request, reply, await searchBar(deps, request.query.q)),
   );
 
   // The spec writes this path with a lowercase "content" (§7), unlike the other Content calls.

@@ -77,8 +77,9 @@ async function universeOf(deps: SearchDeps, index: ListingIndex, parsed: ParsedQ
 /**
  * The query as typed and, when its words are unknown, as typed on the other keyboard layout
  * (",jkn v10" → "болт м10"): the reading that finds more wins, the typed one on a tie.
+ * Exported for bench/facets.ts, which times the universe and the counting pass without the answer cache.
  */
-async function bestReading(deps: SearchDeps, index: ListingIndex, q: string) {
+export async function bestReading(deps: SearchDeps, index: ListingIndex, q: string) {
   const [typed, ...switched] = layoutCandidates(q);
   const first = await universeOf(deps, index, parseQuery(typed ?? q));
   if (first.parsed.words.length === 0) return first;

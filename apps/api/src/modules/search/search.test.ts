@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { relevanceSet } from './relevance-set.ts';
@@ -99,6 +100,25 @@ describe('search', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items[0]).toEqual({ id: expect.any(Number), name: expect.stringContaining('DIN 933 М10'), url: expect.stringMatching(/^\/catalog\/.+\/product\/.+\/$/), section_name: 'Болты с шестигранной головкой' });
     expect(body((await t.app.inject({ url: '/api/Search/getFromBar/?q=%20' }))).result).toEqual({ items: [] });
+  });
+
+  it('answers a repeated suggestion with the same bytes, compressed when asked', async () => {
+    const url = `/api/Search/getFromBar/?q=${encodeURIComponent('болт м12')}`;
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    const again = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const brAgain = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(body<{ items: unknown[] }>(plain).result.items.length).toBeGreaterThan(0);
   });
 
   it('lists the catalogue materials for the quick search under the lowercase content path', async () => {
