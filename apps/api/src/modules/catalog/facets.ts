@@ -20,6 +20,16 @@ export function compareFacetValues(code: FacetCode, a: string, b: string): numbe
   return numericFacets.has(code) ? Number(a) - Number(b) : natural.compare(a, b);
 }
 
+/** A query's facet filters in one spelling and order, so equal questions share one cached answer. */
+export function canonicalFacets(query: Partial<Record<FacetCode, readonly string[] | undefined>>): Partial<Record<FacetCode, string[]>> {
+  const facets: Partial<Record<FacetCode, string[]>> = {};
+  for (const code of facetCodes) {
+    const values = query[code]?.map((value) => canonicalValue(code, value));
+    if (values?.length) facets[code] = [...new Set(values)].sort();
+  }
+  return facets;
+}
+
 /** One spelling per number, so '10', '10.0' and '10,0' are the same filter value. */
 export function canonicalValue(code: FacetCode, value: string): string {
   if (!numericFacets.has(code)) return value;

@@ -1,10 +1,10 @@
-import type { FacetCode, Listing, ListingQuery } from '@store/contracts';
-import { LRUCache } from 'lru-cache';
+import type { Listing, ListingQuery } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { type CategoryRow, categoryUrl } from './categories.repository.ts';
 import { catalogRootCrumb } from './category-tree.ts';
-import { canonicalValue, facetCodes } from './facets.ts';
+import { answerCache } from './answer-cache.ts';
+import { canonicalFacets } from './facets.ts';
 import type { ListingIndex } from './listing-index.ts';
 import type { ListingIndexCache } from './listing-index-cache.ts';
 import { queryListing } from './listing-query.ts';
@@ -20,38 +20,17 @@ const normalisePath = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /** The same listing however its filters are spelled or ordered. */
 function canonicalQuery(query: ListingQuery) {
-  const facets: Partial<Record<FacetCode, string[]>> = {};
-  for (const code of facetCodes) {
-    const values = query[code]?.map((value) => canonicalValue(code, value));
-    if (values?.length) facets[code] = [...new Set(values)].sort();
-  }
   const { page, sort } = query;
-  return { path: normalisePath(query.path), page, page_size: query.page_size ?? defaultPageSize, sort, in_stock: query.in_stock !== undefined, facets };
+  return { path: normalisePath(query.path), page, page_size: query.page_size ?? defaultPageSize, sort, in_stock: query.in_stock !== undefined, facets: canonicalFacets(query) };
 }
 
-// Answers live as long as the index they were computed from: a catalogue change brings a new index and so an
-// empty cache. Buyers open the same few listings over and over, and a cached answer costs no scan at all.
-const answerCaches = new WeakMap<ListingIndex, LRUCache<string, Promise<Listing>>>();
-
-function answerCache(index: ListingIndex) {
-  let cache = answerCaches.get(index);
-  if (!cache) answerCaches.set(index, (cache = new LRUCache({ max: 5000 })));
-  return cache;
-}
+const sections = answerCache<Listing>(5000);
 
 /** A category listing (or the whole catalogue for an empty path): one page of cards, facets with counts, totals. */
 export async function getSection(db: Db, indexCache: ListingIndexCache, query: ListingQuery): Promise<Listing> {
   const index = await indexCache.get();
   const canonical = canonicalQuery(query);
-  const key = JSON.stringify(canonical);
-  const answers = answerCache(index);
-  let answer = answers.get(key);
-  if (!answer) {
-    answer = computeSection(db, index, canonical);
-    answers.set(key, answer);
-    answer.catch(() => answers.delete(key));
-  }
-  return answer;
+  return sections(index, JSON.stringify(canonical), () => computeSection(db, index, canonical));
 }
 
 async function computeSection(db: Db, index: ListingIndex, query: ReturnType<typeof canonicalQuery>): Promise<Listing> {

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp, testDialect } from '../../testing/test-app.ts';
+import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { relevanceSet } from './relevance-set.ts';
 
-// Runs once, in the SQLite project, when PostgreSQL is reachable there too (vitest.config.ts adds `api-pg` then).
-const bothDatabases = testDialect === 'sqlite' && process.env.POSTGRES_REACHABLE === '1';
-
-describe.runIf(bothDatabases)('search answers the same on SQLite and PostgreSQL', () => {
+// Needs both databases: vitest.config.ts runs it once, in the SQLite project, when PostgreSQL is reachable.
+describe('search answers the same on SQLite and PostgreSQL', () => {
   let sqlite: TestApp;
   let postgres: TestApp;
   beforeAll(async () => {

@@ -1,8 +1,8 @@
-import type { FacetCode, SearchBar, SearchQuery, SearchResults } from '@store/contracts';
+import type { SearchBar, SearchQuery, SearchResults } from '@store/contracts';
 import { layoutCandidates, matchingStandards, type ParsedQuery, parseQuery, queryWithoutChip } from '@store/fasteners';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
-import { canonicalValue, facetCodes } from '../catalog/facets.ts';
+import { answerCache } from '../catalog/answer-cache.ts';
+import { canonicalFacets } from '../catalog/facets.ts';
 import type { ListingIndex } from '../catalog/listing-index.ts';
 import type { ListingIndexCache } from '../catalog/listing-index-cache.ts';
 import { productUrl, toProductCard } from '../catalog/product-card.ts';
@@ -27,13 +27,8 @@ type Canonical = ReturnType<typeof canonicalQuery>;
 const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 function canonicalQuery(query: SearchQuery) {
-  const facets: Partial<Record<FacetCode, string[]>> = {};
-  for (const code of facetCodes) {
-    const values = query[code]?.map((value) => canonicalValue(code, value));
-    if (values?.length) facets[code] = [...new Set(values)].sort();
-  }
   const { page, sort } = query;
-  return { q: oneLine(query.q), page, page_size: query.page_size ?? searchPageSize, sort, in_stock: query.in_stock !== undefined, facets };
+  return { q: oneLine(query.q), page, page_size: query.page_size ?? searchPageSize, sort, in_stock: query.in_stock !== undefined, facets: canonicalFacets(query) };
 }
 
 /** Standard labels a result may carry, ranked: the typed ones 0, exact twins 1, near twins 2. */
@@ -114,27 +109,17 @@ async function computeSearch(deps: SearchDeps, index: ListingIndex, query: Canon
   };
 }
 
-// Answers live as long as the index they came from (see listing.service.ts): a catalogue change empties them.
-const answerCaches = new WeakMap<ListingIndex, LRUCache<string, Promise<SearchResults>>>();
+const results = answerCache<SearchResults>(5000);
 
 /** Search results: one page of cards, facets with counts, the recognised attributes as chips. */
 export async function searchProducts(deps: SearchDeps, query: SearchQuery): Promise<SearchResults> {
   const index = await deps.indexCache.get();
-  let answers = answerCaches.get(index);
-  if (!answers) answerCaches.set(index, (answers = new LRUCache({ max: 5000 })));
   const canonical = canonicalQuery(query);
-  const key = JSON.stringify(canonical);
-  let answer = answers.get(key);
-  if (!answer) {
-    answer = computeSearch(deps, index, canonical);
-    answers.set(key, answer);
-    answer.catch(() => answers.delete(key));
-  }
-  return answer;
+  return results(index, JSON.stringify(canonical), () => computeSearch(deps, index, canonical));
 }
 
 const emptyBar: SearchBar = { items: [] };
-const barCaches = new WeakMap<ListingIndex, LRUCache<string, Promise<SearchBar>>>();
+const suggestions = answerCache<SearchBar>(20_000);
 
 /** The best few products for the text as typed, without facet counts: the first page search would show. */
 async function computeBar(deps: SearchDeps, index: ListingIndex, text: string): Promise<SearchBar> {
@@ -153,15 +138,7 @@ export async function searchBar(deps: SearchDeps, q: string): Promise<SearchBar>
   const text = oneLine(q);
   if (!text) return emptyBar;
   const index = await deps.indexCache.get();
-  let answers = barCaches.get(index);
-  if (!answers) barCaches.set(index, (answers = new LRUCache({ max: 20_000 })));
-  let answer = answers.get(text);
-  if (!answer) {
-    answer = computeBar(deps, index, text);
-    answers.set(text, answer);
-    answer.catch(() => answers.delete(text));
-  }
-  return answer;
+  return suggestions(index, text, () => computeBar(deps, index, text));
 }
 
 /** Materials of the catalogue for the quick-search dropdown, capitalised as a label ("Сталь"). */
