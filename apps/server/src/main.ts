@@ -10,6 +10,10 @@ import { registerWeb } from './web.ts';
 
 const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
 
+// React picks its build by NODE_ENV when the pages load (registerWeb, below): without this it would render
+// with its development build, several times slower. Our own code never reads NODE_ENV.
+process.env.NODE_ENV ??= 'production';
+
 /** The composition root: one process serving /api and the pages, on SQLite or PostgreSQL. */
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SiteFooter } from '~/features/footer/site-footer';
 import { SiteHeader } from '~/features/header/site-header';
@@ -36,13 +36,16 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" className="page-main">
         {children}
       </main>
-      <SiteFooter
-        settings={root.settings}
-        content={root.footer}
-        brandName={siteName(root.settings)}
-        fallbackSections={root.categories.map(({ code, name }) => ({ code, name }))}
-        year={root.year}
-      />
+      {/* A Suspense boundary lets React hydrate the footer in a task of its own, after what the visitor sees first. */}
+      <Suspense>
+        <SiteFooter
+          settings={root.settings}
+          content={root.footer}
+          brandName={siteName(root.settings)}
+          fallbackSections={root.categories.map(({ code, name }) => ({ code, name }))}
+          year={root.year}
+        />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Camelize, Listing, Settings, SortBy } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
@@ -58,7 +58,10 @@ export function ListingBody({ result, sort, view, catalog, product }: ListingBod
             <span className="ui-visually-hidden">Закрыть фильтры</span>
           </button>
         </div>
-        <Facets facets={result.facets} inStockCount={result.inStockCount} total={result.total} onDone={() => setFiltersOpen(false)} />
+        {/* Suspense boundaries split hydration into tasks of their own, so a long listing never blocks input for long. */}
+        <Suspense>
+          <Facets facets={result.facets} inStockCount={result.inStockCount} total={result.total} onDone={() => setFiltersOpen(false)} />
+        </Suspense>
       </aside>
       <div className="listing__results" ref={list}>
         <ListingToolbar
@@ -69,14 +72,16 @@ export function ListingBody({ result, sort, view, catalog, product }: ListingBod
           activeFilters={activeFilterCount(new URLSearchParams(location.search))}
           onOpenFilters={() => setFiltersOpen(true)}
         />
-        {catalog.infiniteScrollEnabled ? (
-          <InfiniteProducts items={result.items} page={result.page} pageCount={result.pageCount} renderItems={renderItems} />
-        ) : (
-          <>
-            {renderItems(result.items)}
-            <Pagination page={result.page} pageCount={result.pageCount} />
-          </>
-        )}
+        <Suspense>
+          {catalog.infiniteScrollEnabled ? (
+            <InfiniteProducts items={result.items} page={result.page} pageCount={result.pageCount} renderItems={renderItems} />
+          ) : (
+            <>
+              {renderItems(result.items)}
+              <Pagination page={result.page} pageCount={result.pageCount} />
+            </>
+          )}
+        </Suspense>
       </div>
     </div>
   );

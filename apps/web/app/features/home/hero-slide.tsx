@@ -3,9 +3,10 @@ import { SmartLink } from '~/components/smart-link';
 import { useSiteOrigin } from '~/lib/site-origin';
 import type { Slide } from './hero-slider';
 
-/** Rendered sizes of the hero art: desktop 1200×450 shown up to 960 px wide, mobile 640×640. */
+/** Rendered sizes of the hero art: desktop 1200×450 shown up to 960 px wide, mobile 640×640 (480 on small phones). */
 const desktop = { width: 960, height: 360 };
 const mobile = { width: 640, height: 640 };
+const smallPhone = { width: 480, height: 480 };
 
 export function HeroSlide({ slide, index, count, onOpenForm }: { slide: Slide; index: number; count: number; onOpenForm?: (formCode: string) => void }) {
   const origin = useSiteOrigin();
@@ -15,7 +16,10 @@ export function HeroSlide({ slide, index, count, onOpenForm }: { slide: Slide; i
     <div className="hero__slide" role="group" aria-roledescription="слайд" aria-label={`${index + 1} из ${count}`}>
       <picture>
         {slide.image.mobile ? (
-          <source media="(max-width: 639.98px)" srcSet={imageSrcSet(slide.image.mobile, mobile.width, origin)} width={mobile.width} height={mobile.height} />
+          <>
+            <source media="(max-width: 479.98px)" srcSet={imageSrcSet(slide.image.mobile, smallPhone.width, origin)} width={smallPhone.width} height={smallPhone.height} />
+            <source media="(max-width: 639.98px)" srcSet={imageSrcSet(slide.image.mobile, mobile.width, origin)} width={mobile.width} height={mobile.height} />
+          </>
         ) : null}
         <img
           className="hero__image"
@@ -25,7 +29,8 @@ export function HeroSlide({ slide, index, count, onOpenForm }: { slide: Slide; i
           height={desktop.height}
           alt=""
           loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
+          // Only the first slide is seen on arrival; the others must not compete with it for the connection.
+          fetchPriority={first ? 'high' : 'low'}
         />
       </picture>
       <div className="hero__content">
