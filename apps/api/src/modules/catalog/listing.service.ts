@@ -7,8 +7,8 @@ import { answerCache } from './answer-cache.ts';
 import { canonicalFacets } from './facets.ts';
 import type { ListingIndex } from './listing-index.ts';
 import type { ListingIndexCache } from './listing-index-cache.ts';
-import { queryListing } from './listing-query.ts';
-import { toProductCard } from './product-card.ts';
+import { type ListingSlice, queryListing } from './listing-query.ts';
+import { type ProductRow, toProductCard } from './product-card.ts';
 import { productsByIds } from './products.repository.ts';
 
 export const defaultPageSize = 24;
@@ -45,13 +45,25 @@ async function computeSection(db: Db, index: ListingIndex, query: ReturnType<typ
     category: category ? { code: category.code, name: category.name, url: categoryUrl(category.path), description: category.description } : null,
     breadcrumbs: category ? tree.breadcrumbs(category.id) : [catalogRootCrumb],
     subcategories: (category ? tree.children(category.id) : tree.roots).map(summary),
-    items: rows.map((row) => toProductCard(row, tree.byId.get(row.category_id)!)),
+    ...productPage(index, slice, rows, query),
+  };
+}
+
+/** One page of products with its facets and counts: the part a category listing and search results share. */
+export function productPage(
+  index: ListingIndex,
+  slice: Pick<ListingSlice, 'facets' | 'inStockCount' | 'total'>,
+  rows: ProductRow[],
+  query: { page: number; page_size: number; sort: Listing['sort'] },
+): Pick<Listing, 'items' | 'facets' | 'in_stock_count' | 'total' | 'page' | 'page_size' | 'page_count' | 'sort'> {
+  return {
+    items: rows.map((row) => toProductCard(row, index.tree.byId.get(row.category_id)!)),
     facets: slice.facets,
     in_stock_count: slice.inStockCount,
     total: slice.total,
     page: query.page,
-    page_size: pageSize,
-    page_count: Math.ceil(slice.total / pageSize),
+    page_size: query.page_size,
+    page_count: Math.ceil(slice.total / query.page_size),
     sort: query.sort,
   };
 }

@@ -5,7 +5,8 @@ import { answerCache } from '../catalog/answer-cache.ts';
 import { canonicalFacets } from '../catalog/facets.ts';
 import type { ListingIndex } from '../catalog/listing-index.ts';
 import type { ListingIndexCache } from '../catalog/listing-index-cache.ts';
-import { productUrl, toProductCard } from '../catalog/product-card.ts';
+import { productPage } from '../catalog/listing.service.ts';
+import { productUrl } from '../catalog/product-card.ts';
 import { productsByIds } from '../catalog/products.repository.ts';
 import type { FullText } from './full-text.ts';
 import { querySearch, topOfUniverse } from './search-query.ts';
@@ -95,14 +96,7 @@ async function computeSearch(deps: SearchDeps, index: ListingIndex, query: Canon
     category: null,
     breadcrumbs: [],
     subcategories: [],
-    items: rows.map((row) => toProductCard(row, index.tree.byId.get(row.category_id)!)),
-    facets: slice.facets,
-    in_stock_count: slice.inStockCount,
-    total: slice.total,
-    page: query.page,
-    page_size: pageSize,
-    page_count: Math.ceil(slice.total / pageSize),
-    sort: query.sort,
+    ...productPage(index, slice, rows, query),
     query: query.q,
     corrected_query: parsed.text === query.q ? null : parsed.text,
     chips: parsed.chips.map((chip) => ({ attribute: chip.attribute, value: chip.value, label: chip.label, query: queryWithoutChip(parsed, chip) })),

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { Button } from '~/ui/button/button';
 import { phoneMask } from '~/ui/input/mask';
 import type { FormFailure } from './schema-form';
-import { FormAlert, TextField } from './text-field';
+import { FormAlert, FormNotice, TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
 
 interface PersonalDataFormProps {
@@ -46,11 +46,7 @@ export function PersonalDataForm({ user, emailNeedsCode, phoneLocked, failure, n
           hint={phoneLocked ? phoneLockedHint : undefined}
         />
       </div>
-      {notice ? (
-        <p className="account-form__notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <FormNotice message={notice} />
       <div>
         <Button type="submit" name="intent" value="personal" loading={saving}>
           Сохранить

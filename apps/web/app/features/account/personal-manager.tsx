@@ -6,7 +6,7 @@ import { Button } from '~/ui/button/button';
 import { Field } from '~/ui/field/field';
 import { TextArea } from '~/ui/text-area/text-area';
 import type { FormFailure } from './schema-form';
-import { FormAlert, TextField } from './text-field';
+import { FormAlert, FormNotice, TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
 
 /** Spec §9: the confirmation of a sent message stays 2 s. */
@@ -64,11 +64,7 @@ export function PersonalManager({ manager, userEmail, answer }: { manager: Manag
         <Field label="Сообщение" required error={comment.error}>
           <TextArea name={comment.name} value={comment.value} onValueChange={comment.onValueChange} onBlur={comment.onBlur} rows={4} />
         </Field>
-        {confirmation ? (
-          <p className="account-form__notice" role="status">
-            {confirmation}
-          </p>
-        ) : null}
+        <FormNotice message={confirmation} />
         <Button type="submit" variant="outline" block loading={fetcher.state !== 'idle'}>
           Написать менеджеру
         </Button>

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/ui/button/button';
 import type { FormFailure } from './schema-form';
-import { FormAlert, TextField } from './text-field';
+import { FormAlert, FormNotice, TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
 
 interface Requisites {
@@ -35,11 +35,7 @@ export function RequisitesForm({ requisites, editable, failure, notice }: { requ
         <TextField control={form.field('ogrn')} label="ОГРН" required inputMode="numeric" maxLength={15} readOnly={readOnly} />
         <TextField control={form.field('director')} label="Директор" required readOnly={readOnly} />
       </div>
-      {notice ? (
-        <p className="account-form__notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <FormNotice message={notice} />
       {editable ? (
         <div>
           <Button type="submit" name="intent" value="requisites" loading={saving}>

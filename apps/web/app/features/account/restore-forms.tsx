@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { emailCodeLength } from '@store/contracts';
 import { Button } from '~/ui/button/button';
 import type { FormFailure } from './schema-form';
-import { FormAlert, TextField } from './text-field';
+import { FormAlert, FormNotice, TextField } from './text-field';
 import { useSchemaForm } from './use-schema-form';
 
 /** Step 1: the e-mail the code goes to. */
@@ -26,7 +26,7 @@ export function RestoreConfirmForm({ email, notice, failure }: { email: string; 
   const submitting = useNavigation().state === 'submitting';
   return (
     <Form method="post" noValidate className="account-form" onSubmit={form.onSubmit}>
-      {notice ? <p className="account-form__notice">{notice}</p> : null}
+      <FormNotice message={notice} />
       <FormAlert message={failure?.formError} />
       <input type="hidden" name="email" value={email} />
       <TextField

@@ -19,6 +19,16 @@ export function TextField({ control, label, hint, required, ...input }: TextFiel
 }
 
 /** The form's own message (the server's first non-empty one), read out when it appears. */
+/** A form's success message, announced politely ('Данные сохранены'). */
+export function FormNotice({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="account-form__notice" role="status">
+      {message}
+    </p>
+  );
+}
+
 export function FormAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
