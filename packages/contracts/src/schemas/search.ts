@@ -1,22 +1,10 @@
 import { z } from 'zod';
-import { facetCodes, listingSchema, sortSchema } from './catalog.ts';
+import { listingQuerySchema, listingSchema } from './catalog.ts';
 
 /** Search on the wire: the header's suggestions, the results page and the quick-search materials (spec §2, §7). */
 
-const csv = z
-  .string()
-  .max(500)
-  .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean));
-
-export const searchQuerySchema = z.strictObject({
-  q: z.string().max(300).default(''),
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
-  /** As a listing; "popular" also puts the typed standard before its twins (relevance). */
-  sort: sortSchema.default('popular'),
-  in_stock: z.enum(['1', 'true']).optional(),
-  ...Object.fromEntries(facetCodes.map((code) => [code, csv.optional()])) as Record<(typeof facetCodes)[number], z.ZodOptional<typeof csv>>,
-});
+/** A listing's query (page, sort, facet filters, in stock) with the search text in place of the category path. */
+export const searchQuerySchema = listingQuerySchema.omit({ path: true }).extend({ q: z.string().max(300).default('') });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** A recognised attribute of the query, removable: `query` is the search without it. */
