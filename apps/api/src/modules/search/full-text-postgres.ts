@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
+import { chunked, rowsPerInsert } from '../../db/batches.ts';
 import type { FullText } from './full-text.ts';
 import { stemOf } from './full-text.ts';
-
-const rowsPerInsert = 5000;
 
 /** PostgreSQL tsvector with the 'simple' configuration (the text comes normalised) and a GIN index (migration 0004). */
 export const postgresFullText: FullText = {
@@ -13,8 +12,7 @@ export const postgresFullText: FullText = {
     return rows.map((row) => row.id);
   },
   async write(db, documents) {
-    for (let start = 0; start < documents.length; start += rowsPerInsert) {
-      const part = documents.slice(start, start + rowsPerInsert);
+    for (const part of chunked(documents, rowsPerInsert(2))) {
       const values = part.map((document) => sql`(${document.id}, to_tsvector('simple', ${document.text}))`);
       await sql`insert into product_search (product_id, document) values ${sql.join(values)}`.execute(db);
     }

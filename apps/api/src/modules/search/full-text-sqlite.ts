@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
+import { chunked, rowsPerInsert } from '../../db/batches.ts';
 import type { FullText } from './full-text.ts';
 import { stemOf } from './full-text.ts';
-
-const rowsPerInsert = 5000;
 
 /** SQLite FTS5 (migrations 0004, 0005): a contentless table whose rowid is the product id, with 1–3 letter prefix indexes. */
 export const sqliteFullText: FullText = {
@@ -13,8 +12,7 @@ export const sqliteFullText: FullText = {
     return rows.map((row) => row.id);
   },
   async write(db, documents) {
-    for (let start = 0; start < documents.length; start += rowsPerInsert) {
-      const part = documents.slice(start, start + rowsPerInsert);
+    for (const part of chunked(documents, rowsPerInsert(2))) {
       const values = part.map((document) => sql`(${document.id}, ${document.text})`);
       await sql`insert into product_search (rowid, body) values ${sql.join(values)}`.execute(db);
     }

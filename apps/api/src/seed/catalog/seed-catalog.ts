@@ -5,7 +5,7 @@ import { bumpCatalogVersion } from '../../modules/catalog/version.repository.ts'
 import { fullTextOf, searchDocumentText } from '../../modules/search/full-text.ts';
 import { categorySeeds } from './category-rows.ts';
 import { type FamilyBatch, generateCatalog } from './generate.ts';
-import { chunked, rowsPerInsert } from './insert.ts';
+import { chunked, rowsPerInsert } from '../../db/batches.ts';
 import { warehouseSeeds } from './warehouses.ts';
 
 export interface SeedCatalogOptions {

@@ -1,6 +1,6 @@
 import type { DrawingSet } from './drawing-spec.ts';
 import { domeSide, flangeSide, hexAcrossFlats, hexSide } from './heads.ts';
-import { metric, plain, shaft, threadLength } from './shaft.ts';
+import { metric, partlyThreaded, shaft } from './shaft.ts';
 
 const hexHead = (d: number) => ({ height: 0.64 * d, acrossFlats: hexAcrossFlats(d) });
 
@@ -20,8 +20,7 @@ export const boltDrawings: DrawingSet = {
     draw(s, d, length) {
       const head = hexHead(d);
       const total = length ?? 6 * d;
-      const thread = threadLength(d, total);
-      shaft(s, 0, [plain(total - thread, d / 2), metric(thread, d / 2)], d);
+      shaft(s, 0, partlyThreaded(d, total), d);
       hexSide(s, -head.height, 0, head.acrossFlats);
     },
   },
@@ -42,9 +41,8 @@ export const boltDrawings: DrawingSet = {
     draw(s, d, length) {
       const total = length ?? 6 * d;
       const neck = 0.6 * d;
-      const thread = threadLength(d, total - neck);
       // The square neck holds in the wood; seen across its corners it is √2·d wide.
-      shaft(s, neck, [plain(total - neck - thread, d / 2), metric(thread, d / 2)], d);
+      shaft(s, neck, partlyThreaded(d, total - neck), d);
       const corner = (Math.SQRT2 * d) / 2;
       s.rect(0, -corner, neck, 0, 'mid').rect(0, 0, neck, corner, 'light');
       domeSide(s, 0, -0.55 * d, 1.25 * d, 0.08 * d);

@@ -1,6 +1,6 @@
 import type { DrawingSet } from './drawing-spec.ts';
 import { countersunkSide, crossHidden, cylinderSide, domeSide, panSide, socketHidden } from './heads.ts';
-import { metric, plain, shaft, threadLength } from './shaft.ts';
+import { metric, partlyThreaded, shaft } from './shaft.ts';
 
 /** Machine screws: metric thread, heads with a hexagon socket or a cross recess, drawn hidden. */
 export const screwDrawings: DrawingSet = {
@@ -10,8 +10,7 @@ export const screwDrawings: DrawingSet = {
     draw(s, d, length) {
       // DIN 912: head as tall as the thread is wide and 1.5d across, socket 0.8d across flats.
       const total = length ?? 4 * d;
-      const thread = threadLength(d, total);
-      shaft(s, 0, [plain(total - thread, d / 2), metric(thread, d / 2)], d);
+      shaft(s, 0, partlyThreaded(d, total), d);
       cylinderSide(s, -d, 0, 0.75 * d);
       socketHidden(s, -d, 0.5 * d, 0.8 * d);
     },

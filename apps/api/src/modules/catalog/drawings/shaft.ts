@@ -56,6 +56,12 @@ export function threadLength(d: number, length: number): number {
   return b >= length - 0.5 * d ? length : b;
 }
 
+/** A partly threaded shank: plain under the head, then the ISO 4014 thread length. */
+export function partlyThreaded(d: number, length: number): Segment[] {
+  const thread = threadLength(d, length);
+  return [plain(length - thread, d / 2), metric(thread, d / 2)];
+}
+
 /**
  * How long a shaft is drawn: true to length up to eight diameters, then ever more slowly towards eleven,
  * so a long bolt stays readable in a 4:3 frame and is still drawn longer than a shorter one.
