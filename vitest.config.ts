@@ -53,7 +53,9 @@ export default defineConfig(async () => {
             environment: 'node',
             globalSetup: ['tests/e2e/global-setup.ts'],
             fileParallelism: false,
-            testTimeout: 60_000,
+            // Wait for what a person would see as long as a busy machine needs: never a 1-second poll.
+            expect: { poll: { timeout: 30_000, interval: 100 } },
+            testTimeout: 120_000,
             hookTimeout: 120_000,
           },
         },

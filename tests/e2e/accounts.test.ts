@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 afterAll(() => closeBrowser());
 
@@ -48,8 +49,7 @@ async function mailedCode(to: string): Promise<string> {
 /** Opens a page and waits until React has hydrated it (its props sit on the DOM nodes), so buttons run their scripts. */
 async function visit(page: Page, url: string) {
   await page.goto(url);
-  const form = page.getByRole('main').locator('form').first();
-  await expect.poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await waitForHydration(page.getByRole('main').locator('form'));
 }
 
 // A required field's label ends with a decorative asterisk.
@@ -117,7 +117,7 @@ describe('accounts journeys', () => {
     const sent = manager.getByRole('status').filter({ hasText: 'Сообщение отправлено' });
     await sent.waitFor();
     // Spec §9: the confirmation goes away after 2 s.
-    await sent.waitFor({ state: 'detached', timeout: 5000 });
+    await sent.waitFor({ state: 'detached' });
   });
 
   it('registers a company with valid requisites after a wrong check digit is caught in the browser', async () => {

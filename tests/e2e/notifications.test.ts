@@ -1,17 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../../apps/api/src/seed/users.ts';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 afterAll(() => closeBrowser());
 
 /** The toasts of the one Toaster (Radix puts them in a region named after its label). */
 const notifications = (page: Page) => page.getByRole('region', { name: /^Уведомления/ });
 
-/** Waits until React has hydrated the element (its props sit on the DOM node), so it runs its scripts. */
-async function hydrated(element: Locator) {
-  await expect.poll(() => element.first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
-}
 
 describe('global notifications', () => {
   it('a failed call made in the browser raises the red top-right popup headed by the HTTP status', async () => {
@@ -20,7 +17,7 @@ describe('global notifications', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'error', result: { message: 'Поиск временно недоступен\nподробности в журнале' } }) }),
     );
     await page.goto('/catalog/');
-    await hydrated(page.locator('input[role="combobox"]'));
+    await waitForHydration(page.locator('input[role="combobox"]'));
     await page.getByRole('combobox', { name: 'Поиск по каталогу' }).pressSequentially('болт', { delay: 20 });
     // The open suggestion list hides the rest of the page from assistive technology (and from role queries) until closed.
     await page.getByRole('combobox', { name: 'Поиск по каталогу' }).press('Escape');
@@ -38,7 +35,7 @@ describe('global notifications', () => {
   it('registration with a taken e-mail shows the message in the global dialog and beside the field', async () => {
     const { page } = await openPage();
     await page.goto('/auth/registration/');
-    await hydrated(page.locator('main form'));
+    await waitForHydration(page.locator('main form'));
     const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
     await field('ФИО').fill('Петров Иван Сергеевич');
     await field('Email').fill(demoLogins.buyer);
@@ -59,7 +56,7 @@ describe('global notifications', () => {
     await page.goto('/_ui/');
     // Showcase sections hydrate one by one, each when its chunk has arrived: wait for the button itself.
     const serverError = page.getByRole('button', { name: 'Ошибка сервера' });
-    await hydrated(serverError);
+    await waitForHydration(serverError);
     await serverError.click();
     await notifications(page).getByRole('listitem').filter({ hasText: '500 Internal Server Error' }).first().waitFor();
     // A second Toaster would render the same toast in a region of its own.

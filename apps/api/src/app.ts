@@ -34,17 +34,24 @@ export interface AppDeps {
   dialect: DialectName;
   /** E-mail; by default SMTP when SMTP_URL is set, else the outbox folder under DATA_DIR. */
   mailer?: Mailer;
+  /** Where log lines go (the server picks readable lines at a terminal); default standard output as JSON. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The Fastify app: global plugins and the API under /api. The server adds web pages to the same instance. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: deps.config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(deps.logStream && { stream: deps.logStream }),
+    },
     bodyLimit: 1024 * 1024,
     // Only the listed proxies (by default this machine, where the page server and a local proxy run) may name
     // the visitor's address: anyone else could forge X-Forwarded-For to slip past the per-address rate limits.
     trustProxy: deps.config.TRUST_PROXY,
-    routerOptions: { ignoreDuplicateSlashes: true },
+    // The spec writes some paths without their trailing slash (`/DeliveryAddresses/getList`): both spellings answer.
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);

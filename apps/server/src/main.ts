@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '@store/api/config';
 import { migrateToLatest, openDatabase } from '@store/api/database';
 import { isSeeded, seedDatabase } from '@store/api/seed';
 import { gracefulShutdown } from './graceful-shutdown.ts';
+import { logDestination } from './log-destination.ts';
 import { registerWeb } from './web.ts';
 
 const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     console.log(`Seeding the demo store (${config.SEED_SKUS} SKUs)…`);
     await seedDatabase(db, { skus: config.SEED_SKUS });
   }
-  const app = await buildApp({ config, db, dialect });
+  const app = await buildApp({ config, db, dialect, logStream: logDestination() });
   await registerWeb(app, { buildDir: webBuildDir, dataDir: config.dataDir });
   app.addHook('onClose', async () => db.destroy());
 

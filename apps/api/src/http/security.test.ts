@@ -31,7 +31,7 @@ describe('HTTP foundation: security, errors, compression, health, OpenAPI', () =
     const email = uniqueEmail('csrf');
     return {
       email,
-      payload: { user_type: 'contact', email, phone: uniquePhone(), fio: 'Иванов Иван Иванович', password: 'secret-42', password_confirm: 'secret-42' },
+      payload: { user_type: 'contact', email, phone: uniquePhone(), FIO: 'Иванов Иван Иванович', password: 'secret-42', password_confirm: 'secret-42' },
     };
   };
   const userExists = async (email: string) =>

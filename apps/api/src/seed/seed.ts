@@ -3,7 +3,7 @@ import { saveSettings } from '../modules/settings/settings.repository.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
 import { seedContent } from './content.ts';
 import { seedRegistrationContent } from './registration.ts';
-import { defaultSettings } from './settings.ts';
+import { defaultSettings } from '../modules/settings/default-settings.ts';
 import { seedUsers } from './users.ts';
 
 export interface SeedOptions {

@@ -54,7 +54,7 @@ export async function register(
     user_type: kind,
     email: uniqueEmail(kind === 'company' ? 'director' : 'buyer'),
     phone: uniquePhone(),
-    fio: 'Иванов Иван Иванович',
+    FIO: 'Иванов Иван Иванович',
     password,
     password_confirm: password,
     ...(kind === 'company' ? validCompany : {}),

@@ -14,12 +14,19 @@ describe('createApiClient onError', () => {
     expect(thrown).toMatchObject({ httpStatus: 500, httpStatusText: 'Internal Server Error', message: 'База недоступна' });
   });
 
+  it('throws the error object of spec §8: status, result, httpStatus, httpStatusText', async () => {
+    const envelope = { status: 'error', result: { message: 'Проверьте правильность заполнения полей', fields: { email: 'Некорректный email' } } };
+    const thrown = await createApiClient({ fetch: answer(400, envelope, 'Bad Request') }).post('/Auth/login/').catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ status: 'error', result: envelope.result, httpStatus: 400, httpStatusText: 'Bad Request' });
+    expect((thrown as ApiError).fields).toEqual({ email: 'Некорректный email' });
+  });
+
   it("is told of an unreadable body as 'unknownError', and of an OK answer whose status is not 'ok'", async () => {
     const onError = vi.fn();
     await createApiClient({ fetch: answer(502, '<html>', 'Bad Gateway'), onError }).get('/x/').catch(() => {});
-    expect(onError.mock.calls[0]![0]).toMatchObject({ status: 'unknownError', message: unknownErrorMessage, httpStatus: 502 });
+    expect(onError.mock.calls[0]![0]).toMatchObject({ status: 'unknownError', result: { message: unknownErrorMessage }, httpStatus: 502 });
     await createApiClient({ fetch: answer(200, { status: 'error', result: { message: 'Нет' } }), onError }).get('/x/').catch(() => {});
-    expect(onError.mock.calls[1]![0]).toMatchObject({ status: 'error', message: 'Нет', httpStatus: 200 });
+    expect(onError.mock.calls[1]![0]).toMatchObject({ status: 'error', result: { message: 'Нет' }, httpStatus: 200 });
   });
 
   it('is not called for a success', async () => {

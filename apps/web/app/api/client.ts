@@ -4,22 +4,38 @@ import { type Camelize, camelizeKeys } from '@store/contracts';
  * The one API client (spec §7): configured base URL, no retry; success only when the HTTP status is OK and
  * the body says 'ok'; the result comes back with camelCase keys.
  */
-export class ApiError extends Error {
-  readonly status: string;
-  readonly httpStatus: number;
-  readonly httpStatusText: string;
-  readonly fields: Record<string, string>;
+export const unknownErrorMessage = 'Во время запроса произошла ошибка';
 
-  constructor(init: { status: string; message: string; httpStatus: number; httpStatusText: string; fields?: Record<string, string> }) {
-    super(init.message);
-    this.status = init.status;
-    this.httpStatus = init.httpStatus;
-    this.httpStatusText = init.httpStatusText;
-    this.fields = init.fields ?? {};
-  }
+/** What a failed call's body carries (spec §7, the error envelope's `result`). */
+export interface ApiErrorResult {
+  message?: string;
+  fields?: Record<string, string>;
 }
 
-export const unknownErrorMessage = 'Во время запроса произошла ошибка';
+/**
+ * The error object of spec §8: `status` (the body's, or 'unknownError' for an unreadable body), `result`, `httpStatus`,
+ * `httpStatusText`. `result.message` is what the global API-error notification shows; `message` repeats it (or the
+ * unknown-error text) so the object is a readable Error too.
+ */
+export class ApiError extends Error {
+  readonly status: string;
+  readonly result: ApiErrorResult;
+  readonly httpStatus: number;
+  readonly httpStatusText: string;
+
+  constructor(init: { status: string; result: ApiErrorResult; httpStatus: number; httpStatusText: string }) {
+    super(init.result.message ?? unknownErrorMessage);
+    this.status = init.status;
+    this.result = init.result;
+    this.httpStatus = init.httpStatus;
+    this.httpStatusText = init.httpStatusText;
+  }
+
+  /** Field messages of a refused form, keyed by the wire's field names. */
+  get fields(): Record<string, string> {
+    return this.result.fields ?? {};
+  }
+}
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -66,14 +82,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
       options.onError?.(error);
       return error;
     };
-    let payload: { status?: string; result?: { message?: string; fields?: Record<string, string> } & T };
+    let payload: { status?: string; result?: unknown };
     try {
       payload = await response.json();
     } catch {
-      throw fail({ status: 'unknownError', message: unknownErrorMessage });
+      throw fail({ status: 'unknownError', result: { message: unknownErrorMessage } });
     }
     if (response.ok && payload.status === 'ok') return camelizeKeys(payload.result as T);
-    throw fail({ status: payload.status ?? 'unknownError', message: payload.result?.message ?? unknownErrorMessage, fields: payload.result?.fields });
+    const result = payload.result !== null && typeof payload.result === 'object' ? (payload.result as ApiErrorResult) : {};
+    throw fail({ status: payload.status ?? 'unknownError', result });
   }
 
   return {

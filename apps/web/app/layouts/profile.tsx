@@ -35,7 +35,7 @@ export default function ProfileLayout() {
   const { settings } = useRootData();
   const { user, newsUpdated } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const entries = buildProfileMenu(settings, { newsUpdated });
+  const entries = buildProfileMenu(settings, { newsUpdated, viewer: user });
   return (
     <SiteShell>
       <div className="container profile-layout">

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 
 /** What the server answers about accounts (spec §3 "User", "Registration content"); wire keys snake_case. */
-export const userManagerSchema = z.object({ fio: z.string(), email: z.string(), phone: z.string() });
+/** The spec writes the name key `FIO` (§3 User, the manager's FIO): the one wire key that is not snake_case. */
+export const userManagerSchema = z.object({ FIO: z.string(), email: z.string(), phone: z.string() });
 
 export const userSchema = z.object({
   id: z.number().int(),
   fid: z.string(),
   /** individual or legal; guests (contact) have no user at all. */
   user_type: z.enum(['individual', 'legal']),
-  fio: z.string(),
+  FIO: z.string(),
   photo: z.string().nullable(),
   email: z.string(),
   phone: z.string(),

@@ -10,9 +10,9 @@ import { withFieldRule, zPhone, zSecret, zText } from '../validation/zod-rules.t
 /** Length of the codes e-mailed for an e-mail change and a password restore. */
 export const emailCodeLength = 6;
 
-/** /User/update/: FIO, and optionally phone and e-mail (an empty value leaves it unchanged). */
+/** /User/update/: FIO (the spec's key), and optionally phone and e-mail (an empty value leaves it unchanged). */
 export const profileUpdateSchema = z.strictObject({
-  fio: zText(required, fio),
+  FIO: zText(required, fio),
   phone: zPhone().optional(),
   email: zText(email).optional(),
 });

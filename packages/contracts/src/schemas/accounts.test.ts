@@ -11,7 +11,7 @@ const contact = {
   user_type: 'contact',
   email: 'ivan@mail.ru',
   phone: '+7 (999) 123-45-67',
-  fio: ' Иванов Иван ',
+  FIO: ' Иванов Иван ',
   password: 'secret1',
   password_confirm: 'secret1',
 };
@@ -30,7 +30,7 @@ const company = {
 
 describe('registrationSchema', () => {
   it('accepts a contact, trimming text and storing the phone with a leading 8', () => {
-    expect(registrationSchema.parse(contact)).toEqual({ ...contact, fio: 'Иванов Иван', phone: '89991234567' });
+    expect(registrationSchema.parse(contact)).toEqual({ ...contact, FIO: 'Иванов Иван', phone: '89991234567' });
   });
 
   it('accepts a company, and a sole trader’s 12-digit ИНН and ОГРНИП', () => {
@@ -39,11 +39,11 @@ describe('registrationSchema', () => {
   });
 
   it('names every wrong field of a contact', () => {
-    const input = { user_type: 'contact', email: 'ivan', phone: '+7 999', fio: 'Иван', password: '123', password_confirm: '124' };
+    const input = { user_type: 'contact', email: 'ivan', phone: '+7 999', FIO: 'Иван', password: '123', password_confirm: '124' };
     expect(fieldErrors(registrationSchema, input)).toEqual({
       email: ['Некорректный email'],
       phone: ['Некорректный номер телефона'],
-      fio: ['Неверный формат ФИО'],
+      FIO: ['Неверный формат ФИО'],
       password: ['Пароль должен содержать не менее 6 символов'],
       password_confirm: ['Пароли не совпадают'],
     });
@@ -53,7 +53,7 @@ describe('registrationSchema', () => {
     expect(fieldErrors(registrationSchema, { user_type: 'contact', email: '  ' })).toEqual({
       email: ['Обязательное поле'],
       phone: ['Обязательное поле'],
-      fio: ['Обязательное поле'],
+      FIO: ['Обязательное поле'],
       password: ['Обязательное поле'],
       password_confirm: ['Обязательное поле'],
     });

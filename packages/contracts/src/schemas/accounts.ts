@@ -10,7 +10,7 @@ import { withFieldRule, zPhone, zSecret, zText } from '../validation/zod-rules.t
 const personFields = {
   email: zText(required, email),
   phone: zPhone(required),
-  fio: zText(required, fio),
+  FIO: zText(required, fio),
   password: zSecret(required, password),
   password_confirm: zSecret(required),
 };

@@ -65,7 +65,8 @@ export const settingsSchema = z.object({
     need_confirm_to_change: z.object({ email: z.boolean(), phone: z.boolean() }),
     extra_menu_items: z.array(profileMenuItemSchema),
   }),
-  orders: z.object({ repeat_enabled: z.boolean(), cancel_enabled: z.boolean() }),
+  /** `enabled` turns the order history (its profile menu item and pages) on. */
+  orders: z.object({ enabled: z.boolean(), repeat_enabled: z.boolean(), cancel_enabled: z.boolean() }),
   colors: z.object({ primary: z.string(), secondary: z.string() }),
   logos: z.object({
     logo: z.string(),

@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const userId = await registerUser(db, {
         email: payload.email,
         phone: payload.phone,
-        fio: payload.fio,
+        fio: payload.FIO,
         password: payload.password,
         userType: payload.user_type,
         organization:

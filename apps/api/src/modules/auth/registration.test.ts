@@ -6,7 +6,7 @@ const person = (overrides: Record<string, unknown> = {}) => ({
   user_type: 'contact',
   email: uniqueEmail(),
   phone: uniquePhone(),
-  fio: '  Сидорова   Анна Сергеевна ',
+  FIO: '  Сидорова   Анна Сергеевна ',
   password: 'secret-42',
   password_confirm: 'secret-42',
   ...overrides,
@@ -29,7 +29,7 @@ describe('POST /api/Auth/registration/', () => {
     const user = body(response).result;
     expect(user).toMatchObject({
       user_type: 'individual',
-      fio: 'Сидорова Анна Сергеевна',
+      FIO: 'Сидорова Анна Сергеевна',
       email: 'anna.sidorova@example.ru',
       phone: '89125551234',
       organization_name: '',
@@ -72,7 +72,7 @@ describe('POST /api/Auth/registration/', () => {
     const managers = await t.db.selectFrom('managers').select('id').execute();
     const user = body(await post(person())).result;
     if (managers.length === 0) expect(user.manager).toBeNull();
-    else expect(user.manager).toEqual({ fio: expect.any(String), email: expect.any(String), phone: expect.any(String) });
+    else expect(user.manager).toEqual({ FIO: expect.any(String), email: expect.any(String), phone: expect.any(String) });
   });
 
   it('answers 409 with a field message for a taken e-mail, whatever its letter case', async () => {
@@ -93,12 +93,12 @@ describe('POST /api/Auth/registration/', () => {
   });
 
   it('rejects bad fields with the shared Russian messages', async () => {
-    const response = await post(person({ email: 'no-at-sign', phone: '123', fio: 'Иван', password: '123', password_confirm: '321' }));
+    const response = await post(person({ email: 'no-at-sign', phone: '123', FIO: 'Иван', password: '123', password_confirm: '321' }));
     expect(response.statusCode).toBe(400);
     expect(body(response).result.fields).toMatchObject({
       email: 'Некорректный email',
       phone: 'Некорректный номер телефона',
-      fio: 'Неверный формат ФИО',
+      FIO: 'Неверный формат ФИО',
       password: 'Пароль должен содержать не менее 6 символов',
     });
     const mismatch = await post(person({ password_confirm: 'other-42' }));

@@ -1,11 +1,28 @@
 import { type Settings, settingsSchema } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
+import { defaultSettings } from './default-settings.ts';
 
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Stored values over the defaults, key by key (arrays are values): a setting added later has its default. */
+function overDefaults(defaults: Plain, stored: Plain): Plain {
+  const merged: Plain = { ...defaults };
+  for (const [key, value] of Object.entries(stored)) {
+    const fallback = defaults[key];
+    merged[key] = isPlain(fallback) && isPlain(value) ? overDefaults(fallback, value) : value;
+  }
+  return merged;
+}
+
+/**
+ * The store's settings: the stored document over the spec's defaults, so a store whose document predates a
+ * setting, or has none yet (started without demo data), still renders every page.
+ */
 export async function getSettings(db: Db): Promise<Settings> {
   const row = await db.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst();
-  if (!row) throw notFound('Настройки магазина не заданы');
-  return settingsSchema.parse(JSON.parse(row.data));
+  const stored: unknown = row ? JSON.parse(row.data) : {};
+  return settingsSchema.parse(overDefaults(defaultSettings, isPlain(stored) ? stored : {}));
 }
 
 export async function saveSettings(db: Db, settings: Settings): Promise<void> {

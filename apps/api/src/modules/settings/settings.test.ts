@@ -104,3 +104,29 @@ describe('GET /api/Settings/get/ (spec §3 Settings)', () => {
     expect(settings.copyright_footer).toContain('[year]');
   });
 });
+
+describe('stored settings over the defaults', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  const read = async () => body(await t.app.inject({ method: 'GET', url: '/api/Settings/get/' })).result;
+
+  it('answers the defaults when nothing is stored (a store started without demo data)', async () => {
+    const settings = await read();
+    expect(settings.basket).toEqual({ view: 'table', multi_enabled: true, promocodes_enabled: true, recommended_products_shown: true });
+    expect(settings.catalog.default_view).toBe('list');
+  });
+
+  it('fills a setting missing from an older stored document with its default and keeps every stored value', async () => {
+    const older = { city: 'Казань', catalog: { default_view: 'card' }, orders: { repeat_enabled: false, cancel_enabled: true } };
+    await t.db.insertInto('settings').values({ id: 1, data: JSON.stringify(older) }).execute();
+    const settings = await read();
+    expect(settings.city).toBe('Казань');
+    expect(settings.catalog.default_view).toBe('card');
+    expect(settings.catalog.page_size).toBe(24);
+    expect(settings.orders).toEqual({ enabled: false, repeat_enabled: false, cancel_enabled: true });
+  });
+});

@@ -48,7 +48,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
     },
     async (request) => {
       const userId = await requireUserId(request);
-      await updateProfile(deps, userId, request.body);
+      const { FIO: fio, phone, email } = request.body;
+      await updateProfile(deps, userId, { fio, phone, email });
       return ok(await getUserView(db, userId));
     },
   );

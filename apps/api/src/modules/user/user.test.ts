@@ -39,7 +39,7 @@ describe('/api/User/…', () => {
       const user = body(await getUser(t.app, account.cookie)).result;
       expect(Object.keys(user).sort()).toEqual(
         [
-          'access_level', 'director', 'email', 'fid', 'fio', 'id', 'inn', 'kpp', 'manager', 'ogrn',
+          'access_level', 'director', 'email', 'FIO', 'fid', 'id', 'inn', 'kpp', 'manager', 'ogrn',
           'organization_name', 'pending_email', 'phone', 'photo', 'user_type',
         ].sort(),
       );
@@ -56,15 +56,15 @@ describe('/api/User/…', () => {
   describe('update', () => {
     it('changes the name and phone (+7 stored as 8) without confirmation', async () => {
       const account = await register(t.app);
-      const response = await post('update', account.cookie, { fio: ' Петров  Пётр ', phone: '+7 (912) 700-11-22' });
+      const response = await post('update', account.cookie, { FIO: ' Петров  Пётр ', phone: '+7 (912) 700-11-22' });
       expect(response.statusCode).toBe(200);
-      expect(body(response).result).toMatchObject({ fio: 'Петров Пётр', phone: '89127001122', email: account.email });
+      expect(body(response).result).toMatchObject({ FIO: 'Петров Пётр', phone: '89127001122', email: account.email });
     });
 
     it('starts a confirmation instead of changing the e-mail when settings ask for one', async () => {
       const account = await register(t.app);
       const newEmail = uniqueEmail('renamed');
-      const response = await post('update', account.cookie, { fio: 'Петров Пётр', email: newEmail });
+      const response = await post('update', account.cookie, { FIO: 'Петров Пётр', email: newEmail });
       expect(body(response).result).toMatchObject({ email: account.email, pending_email: newEmail });
       expect(await codeSentTo(newEmail)).toMatch(/^\d{6}$/);
     });
@@ -75,7 +75,7 @@ describe('/api/User/…', () => {
       await withSettings(
         (s) => (s.profile.need_confirm_to_change.email = false),
         async () => {
-          const response = await post('update', account.cookie, { fio: 'Петров Пётр', email: newEmail.toUpperCase() });
+          const response = await post('update', account.cookie, { FIO: 'Петров Пётр', email: newEmail.toUpperCase() });
           expect(body(response).result).toMatchObject({ email: newEmail, pending_email: null });
         },
       );
@@ -86,7 +86,7 @@ describe('/api/User/…', () => {
       await withSettings(
         (s) => (s.profile.need_confirm_to_change.phone = true),
         async () => {
-          const response = await post('update', account.cookie, { fio: 'Петров Пётр', phone: '+7 (912) 700-99-88' });
+          const response = await post('update', account.cookie, { FIO: 'Петров Пётр', phone: '+7 (912) 700-99-88' });
           expect(response.statusCode).toBe(422);
           expect(body(response).result.fields).toEqual({ phone: 'Изменение телефона требует подтверждения' });
         },
@@ -96,27 +96,27 @@ describe('/api/User/…', () => {
     it('answers 409 for a phone or e-mail of another user and changes nothing', async () => {
       const other = await register(t.app);
       const account = await register(t.app);
-      const phone = await post('update', account.cookie, { fio: 'Новое Имя', phone: other.phone });
+      const phone = await post('update', account.cookie, { FIO: 'Новое Имя', phone: other.phone });
       expect(phone.statusCode).toBe(409);
       expect(body(phone).result.fields).toEqual({ phone: 'Пользователь с таким телефоном уже зарегистрирован' });
-      const email = await post('update', account.cookie, { fio: 'Новое Имя', email: other.email });
+      const email = await post('update', account.cookie, { FIO: 'Новое Имя', email: other.email });
       expect(email.statusCode).toBe(409);
-      expect(body(await getUser(t.app, account.cookie)).result.fio).toBe('Иванов Иван Иванович');
+      expect(body(await getUser(t.app, account.cookie)).result.FIO).toBe('Иванов Иван Иванович');
     });
 
     it('validates with Russian messages and needs a signed-in user', async () => {
       const account = await register(t.app);
-      const bad = await post('update', account.cookie, { fio: 'Одно', phone: '12', email: 'bad' });
+      const bad = await post('update', account.cookie, { FIO: 'Одно', phone: '12', email: 'bad' });
       expect(bad.statusCode).toBe(400);
       expect(body(bad).result.fields).toEqual({
-        fio: 'Неверный формат ФИО',
+        FIO: 'Неверный формат ФИО',
         phone: 'Некорректный номер телефона',
         email: 'Некорректный email',
       });
-      const extra = await post('update', account.cookie, { fio: 'Петров Пётр', user_type: 'legal' });
+      const extra = await post('update', account.cookie, { FIO: 'Петров Пётр', user_type: 'legal' });
       expect(extra.statusCode).toBe(400);
       expect(body(extra).result.fields).toHaveProperty('user_type');
-      const guest = await post('update', '', { fio: 'Петров Пётр' });
+      const guest = await post('update', '', { FIO: 'Петров Пётр' });
       expect(guest.statusCode).toBe(401);
       expect(body(guest).result.message).toBe('Требуется вход в систему');
     });
@@ -226,9 +226,9 @@ describe('/api/User/…', () => {
       method: 'POST',
       url: '/api/User/update/',
       headers: { cookie: account.cookie, origin: 'https://evil.example' },
-      payload: { fio: 'Взломщик Злой' },
+      payload: { FIO: 'Взломщик Злой' },
     });
     expect(response.statusCode).toBe(403);
-    expect(body(await getUser(t.app, account.cookie)).result.fio).toBe('Иванов Иван Иванович');
+    expect(body(await getUser(t.app, account.cookie)).result.FIO).toBe('Иванов Иван Иванович');
   });
 });

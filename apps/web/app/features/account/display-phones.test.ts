@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { withDisplayPhones } from './display-phones.server';
 
 const user = {
-  fio: 'Иванов Иван Иванович',
+  FIO: 'Иванов Иван Иванович',
   phone: '89125551234',
-  manager: { fio: 'Петрова Анна', email: 'anna@example.ru', phone: '+375291234567' },
+  manager: { FIO: 'Петрова Анна', email: 'anna@example.ru', phone: '+375291234567' },
 } as unknown as Camelize<User>;
 
 describe('withDisplayPhones', () => {
@@ -13,7 +13,7 @@ describe('withDisplayPhones', () => {
     const shown = withDisplayPhones(user);
     expect(shown.phone).toBe('+7 (912) 555-12-34');
     expect(shown.manager?.phone).toBe('+375 29 123 45 67');
-    expect(shown.fio).toBe(user.fio);
+    expect(shown.FIO).toBe(user.FIO);
     expect(withDisplayPhones({ ...user, manager: null }).manager).toBeNull();
   });
 });

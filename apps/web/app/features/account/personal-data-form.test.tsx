@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PersonalDataForm, phoneLockedHint } from './personal-data-form';
 
 function renderForm(phoneLocked: boolean) {
-  const user = { fio: 'Иванов Иван Иванович', email: 'ivan@example.com', phone: '+7 (912) 555-12-34' };
+  const user = { FIO: 'Иванов Иван Иванович', email: 'ivan@example.com', phone: '+7 (912) 555-12-34' };
   const Stub = createRoutesStub([
     { path: '/profile/', Component: () => <PersonalDataForm user={user} emailNeedsCode phoneLocked={phoneLocked} failure={undefined} notice={null} /> },
   ]);

@@ -7,7 +7,7 @@ import { useSchemaForm } from './use-schema-form';
 
 interface PersonalDataFormProps {
   /** The phone already formatted for people (the profile loader does it). */
-  user: { fio: string; email: string; phone: string };
+  user: { FIO: string; email: string; phone: string };
   /** Settings needConfirmToChange.email: a new e-mail waits for the code sent to it. */
   emailNeedsCode: boolean;
   /** Settings needConfirmToChange.phone: the store cannot confirm a phone (no SMS), so only the manager changes it. */
@@ -20,13 +20,13 @@ export const phoneLockedHint = 'Чтобы изменить телефон, об
 
 /** ФИО, email and phone, saved through /User/update/ (the phone only while settings ask no confirmation for it). */
 export function PersonalDataForm({ user, emailNeedsCode, phoneLocked, failure, notice }: PersonalDataFormProps) {
-  const form = useSchemaForm('profileUpdateSchema', { fio: user.fio, email: user.email, phone: user.phone }, failure);
+  const form = useSchemaForm('profileUpdateSchema', { FIO: user.FIO, email: user.email, phone: user.phone }, failure);
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'personal';
   return (
     <Form method="post" noValidate className="account-form" onSubmit={form.onSubmit}>
       <FormAlert message={failure?.formError} />
-      <TextField control={form.field('fio')} label="ФИО" required autoComplete="name" />
+      <TextField control={form.field('FIO')} label="ФИО" required autoComplete="name" />
       <div className="account-form__row">
         <TextField
           control={form.field('email')}

@@ -41,9 +41,9 @@ export function PersonalManager({ manager, userEmail, answer }: { manager: Manag
         Персональный менеджер
       </h2>
       <div className="personal-manager__person">
-        <Avatar name={manager.fio} size="md" />
+        <Avatar name={manager.FIO} size="md" />
         <div>
-          <p className="personal-manager__name">{manager.fio}</p>
+          <p className="personal-manager__name">{manager.FIO}</p>
           <ul className="personal-manager__contacts">
             {manager.phone ? (
               <li>

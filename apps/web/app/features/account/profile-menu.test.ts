@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildProfileMenu } from './profile-menu';
+import { type MenuViewer, buildProfileMenu } from './profile-menu';
 
 type MenuSettings = Parameters<typeof buildProfileMenu>[0];
 
 const allOn: MenuSettings = {
+  orders: { enabled: true, repeatEnabled: true, cancelEnabled: true },
   basket: { view: 'table', multiEnabled: true, promocodesEnabled: true, recommendedProductsShown: true },
   profile: {
     deliveryAddresses: true,
@@ -23,7 +24,8 @@ const allOn: MenuSettings = {
 };
 
 const withProfile = (profile: Partial<MenuSettings['profile']>): MenuSettings => ({ ...allOn, profile: { ...allOn.profile, ...profile } });
-const paths = (settings: MenuSettings, newsUpdated = false) => buildProfileMenu(settings, { newsUpdated }).map((entry) => entry.to);
+const manager: MenuViewer = { userType: 'legal', isAnyManager: true };
+const paths = (settings: MenuSettings, newsUpdated = false, viewer = manager) => buildProfileMenu(settings, { newsUpdated, viewer }).map((entry) => entry.to);
 
 describe('buildProfileMenu', () => {
   it('lists every item of the spec in its order when every feature is on', () => {
@@ -42,7 +44,7 @@ describe('buildProfileMenu', () => {
       '/profile/knowledge/',
       '/profile/promo/',
     ]);
-    expect(buildProfileMenu(allOn, { newsUpdated: false }).find((entry) => entry.to === '/profile/baskets/')?.name).toBe('Спецификации');
+    expect(buildProfileMenu(allOn, { newsUpdated: false, viewer: manager }).find((entry) => entry.to === '/profile/baskets/')?.name).toBe('Спецификации');
   });
 
   it('leaves out the items whose feature is off', () => {
@@ -58,16 +60,27 @@ describe('buildProfileMenu', () => {
       '/profile/knowledge/',
     ]);
     expect(paths({ ...allOn, basket: { ...allOn.basket, multiEnabled: false } })).not.toContain('/profile/baskets/');
+    expect(paths({ ...allOn, orders: { ...allOn.orders, enabled: false } })).not.toContain('/profile/orders/');
+  });
+
+  it('shows organisations to company users only and employees to managers only (isAnyManager)', () => {
+    const individual = paths(allOn, false, { userType: 'individual', isAnyManager: false });
+    expect(individual).not.toContain('/profile/organizations/');
+    expect(individual).not.toContain('/profile/employees/');
+    const employee = paths(allOn, false, { userType: 'legal', isAnyManager: false });
+    expect(employee).toContain('/profile/organizations/');
+    expect(employee).not.toContain('/profile/employees/');
+    expect(paths(allOn, false, manager)).toContain('/profile/employees/');
   });
 
   it('hides Profile and Dashboard on mobile only', () => {
-    const hidden = buildProfileMenu(allOn, { newsUpdated: false }).filter((entry) => entry.hideOnMobile);
+    const hidden = buildProfileMenu(allOn, { newsUpdated: false, viewer: manager }).filter((entry) => entry.hideOnMobile);
     expect(hidden.map((entry) => entry.to)).toEqual(['/profile/', '/profile/dashboard/']);
   });
 
   it('puts the new-news dot on the news item only, and only when there is news', () => {
-    expect(buildProfileMenu(allOn, { newsUpdated: false }).some((entry) => entry.indicator)).toBe(false);
-    const marked = buildProfileMenu(allOn, { newsUpdated: true }).filter((entry) => entry.indicator);
+    expect(buildProfileMenu(allOn, { newsUpdated: false, viewer: manager }).some((entry) => entry.indicator)).toBe(false);
+    const marked = buildProfileMenu(allOn, { newsUpdated: true, viewer: manager }).filter((entry) => entry.indicator);
     expect(marked.map((entry) => entry.to)).toEqual(['/profile/news/']);
   });
 
@@ -89,7 +102,7 @@ describe('buildProfileMenu', () => {
       ],
     });
     expect(paths(settings)).toEqual(['/cabinet/', '/profile/', '/profile/docs/', '/profile/orders/', '/profile/baskets/', '/profile/news/', '/support/']);
-    const extra = buildProfileMenu(settings, { newsUpdated: true }).find((entry) => entry.to === '/profile/docs/');
+    const extra = buildProfileMenu(settings, { newsUpdated: true, viewer: manager }).find((entry) => entry.to === '/profile/docs/');
     expect(extra).toEqual({ to: '/profile/docs/', name: 'Документы', hideOnMobile: false, indicator: false });
   });
 });

@@ -11,7 +11,12 @@ export interface ProfileMenuEntry {
   indicator: boolean;
 }
 
-type MenuSettings = Pick<Camelize<Settings>, 'profile' | 'basket'>;
+type MenuSettings = Pick<Camelize<Settings>, 'profile' | 'basket' | 'orders'>;
+/** Who the menu is for: company screens are a company user's, employees a manager's. */
+export interface MenuViewer {
+  userType: 'individual' | 'legal';
+  isAnyManager: boolean;
+}
 type ProfileFeature = Exclude<keyof MenuSettings['profile'], 'needConfirmToChange' | 'extraMenuItems' | 'personalManager'>;
 
 interface StandardItem {
@@ -19,7 +24,7 @@ interface StandardItem {
   name: string;
   icon: IconName;
   /** The switch that turns the item on; items without one are always there. */
-  enabled?: (settings: MenuSettings) => boolean;
+  enabled?: (settings: MenuSettings, viewer: MenuViewer) => boolean;
   hideOnMobile?: boolean;
 }
 
@@ -29,12 +34,12 @@ const feature = (name: ProfileFeature) => (settings: MenuSettings) => settings.p
 const standardItems: readonly StandardItem[] = [
   { to: '/profile/', name: 'Профиль', icon: 'user', hideOnMobile: true },
   { to: '/profile/dashboard/', name: 'Дашборд', icon: 'grid', enabled: feature('dashboard'), hideOnMobile: true },
-  { to: '/profile/orders/', name: 'Заказы', icon: 'receipt' },
+  { to: '/profile/orders/', name: 'Заказы', icon: 'receipt', enabled: (settings) => settings.orders.enabled },
   { to: '/profile/quick-order/', name: 'Быстрый заказ', icon: 'bolt', enabled: feature('quickOrder') },
   // Specifications are the named baskets, so they come with the multi-basket switch.
   { to: '/profile/baskets/', name: 'Спецификации', icon: 'file-text', enabled: (settings) => settings.basket.multiEnabled },
-  { to: '/profile/organizations/', name: 'Организации', icon: 'building', enabled: feature('organizations') },
-  { to: '/profile/employees/', name: 'Сотрудники', icon: 'users', enabled: feature('employees') },
+  { to: '/profile/organizations/', name: 'Организации', icon: 'building', enabled: (settings, viewer) => settings.profile.organizations && viewer.userType === 'legal' },
+  { to: '/profile/employees/', name: 'Сотрудники', icon: 'users', enabled: (settings, viewer) => settings.profile.employees && viewer.isAnyManager },
   { to: '/profile/price-lists/', name: 'Прайс-листы', icon: 'tag', enabled: feature('priceLists') },
   { to: '/profile/delivery-addresses/', name: 'Адреса доставки', icon: 'map-pin', enabled: feature('deliveryAddresses') },
   { to: '/profile/finances/', name: 'Финансы', icon: 'wallet', enabled: feature('finances') },
@@ -44,13 +49,13 @@ const standardItems: readonly StandardItem[] = [
 ];
 
 /**
- * The profile menu for these settings: each item only when its feature is on, the news item with the
- * new-news dot, then the configured extra items inserted at their index (in index order, so each
+ * The profile menu for these settings and this user: each item only when its feature is on (organisations
+ * for company users, employees for managers), the news item with the new-news dot, then the configured extra items inserted at their index (in index order, so each
  * index counts the items before it; an index past the end appends).
  */
-export function buildProfileMenu(settings: MenuSettings, options: { newsUpdated: boolean }): ProfileMenuEntry[] {
+export function buildProfileMenu(settings: MenuSettings, options: { newsUpdated: boolean; viewer: MenuViewer }): ProfileMenuEntry[] {
   const entries: ProfileMenuEntry[] = standardItems
-    .filter((item) => item.enabled?.(settings) ?? true)
+    .filter((item) => item.enabled?.(settings, options.viewer) ?? true)
     .map(({ to, name, icon, hideOnMobile = false }) => ({ to, name, icon, hideOnMobile, indicator: to === '/profile/news/' && options.newsUpdated }));
   const extras = [...settings.profile.extraMenuItems].sort((a, b) => a.index - b.index);
   for (const extra of extras) {

@@ -10,8 +10,8 @@ const taken = 'Пользователь с таким email уже зареги�
 const failure: FormFailure = {
   formError: taken,
   fieldErrors: { email: taken },
-  values: { user_type: 'contact', fio: 'Иванов Иван Иванович', email: 'ivan@example.com', phone: '+7 (912) 555-12-34' },
-  apiError: { httpStatus: 409, httpStatusText: 'Conflict', message: taken },
+  values: { user_type: 'contact', FIO: 'Иванов Иван Иванович', email: 'ivan@example.com', phone: '+7 (912) 555-12-34' },
+  apiError: { httpStatus: 409, httpStatusText: 'Conflict', result: { message: taken } },
 };
 
 function renderForm() {

@@ -12,7 +12,7 @@ import { useSchemaForm } from './use-schema-form';
 /** Settings name the buyer types individual and legal; the registration call says contact and company. */
 export type RegistrationType = 'contact' | 'company';
 const typeNames: Record<RegistrationType, string> = { contact: 'Физическое лицо', company: 'Юридическое лицо' };
-const personFieldNames = ['fio', 'email', 'phone', 'password', 'password_confirm'] as const;
+const personFieldNames = ['FIO', 'email', 'phone', 'password', 'password_confirm'] as const;
 
 interface RegistrationFormProps {
   types: readonly RegistrationType[];
@@ -55,7 +55,7 @@ export function RegistrationForm({ types, initialType, failure }: RegistrationFo
       <noscript>
         <FormAlert message={failure?.formError} />
       </noscript>
-      <TextField control={form.field('fio')} label="ФИО" required autoComplete="name" placeholder="Иванов Иван Иванович" />
+      <TextField control={form.field('FIO')} label="ФИО" required autoComplete="name" placeholder="Иванов Иван Иванович" />
       <div className="account-form__row">
         <TextField control={form.field('email')} label="Email" required type="email" autoComplete="email" />
         <TextField control={form.field('phone')} label="Телефон" required type="tel" mask={phoneMask} autoComplete="tel" placeholder="+7 (___) ___-__-__" />

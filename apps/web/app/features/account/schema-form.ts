@@ -1,7 +1,7 @@
 /**
  * The one form approach of the account pages (Epic Stack style): a contracts zod schema checks the
  * form in the browser before it is sent and again in the route action, so both show the same Russian
- * messages. Form field names are the wire's snake_case keys.
+ * messages. Form field names are the wire's snake_case keys (and the spec's `FIO`).
  */
 
 /** The part of a zod schema the forms use (the web app reaches zod only through @store/contracts). */
@@ -19,7 +19,7 @@ export interface FormFailure {
   /** The submitted values without passwords, so a page rendered without JavaScript keeps them. */
   values: FormValues;
   /** Set when the API refused the form: what the global API-error popup shows, for a page that reports there (spec §7, §8). */
-  apiError?: { httpStatus: number; httpStatusText: string; message: string | null };
+  apiError?: { httpStatus: number; httpStatusText: string; result: { message: string | null } };
 }
 
 /** Keys that only steer the action (which form of a page was sent); schemas are strict and reject them. */

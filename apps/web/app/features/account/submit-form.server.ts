@@ -50,7 +50,7 @@ export async function submitForm<P, R>(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const formError = firstMessage(error.message, error.fields);
-    const apiError = { httpStatus: error.httpStatus, httpStatusText: error.httpStatusText, message: formError };
+    const apiError = { httpStatus: error.httpStatus, httpStatusText: error.httpStatusText, result: { message: formError } };
     const failure = { formError, fieldErrors: error.fields, values: withoutSecrets(values), apiError };
     const status = error.httpStatus >= 400 && error.httpStatus < 600 ? error.httpStatus : 500;
     return rejected(failure, status, cookieHeaders(api.setCookies));

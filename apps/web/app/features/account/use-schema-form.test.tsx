@@ -74,7 +74,7 @@ describe('schema form helpers', () => {
   it('leaves the intent out of the values (the schemas are strict)', () => {
     const data = new FormData();
     data.set('intent', 'personal');
-    data.set('fio', 'Иванов Иван');
-    expect(formValues(data)).toEqual({ fio: 'Иванов Иван' });
+    data.set('FIO', 'Иванов Иван');
+    expect(formValues(data)).toEqual({ FIO: 'Иванов Иван' });
   });
 });

@@ -1,8 +1,9 @@
 import { type MiddlewareFunction, type RouterContextProvider, createContext, redirect } from 'react-router';
-import type { Camelize, User } from '@store/contracts';
+import type { User } from '@store/contracts';
 import { serverApi } from '~/api/server-api';
+import { type SessionUser, toSessionUser } from './session-user';
 
-export type SessionUser = Camelize<User>;
+export type { SessionUser };
 
 /** The visitor's user for this request, fetched at most once and only when something asks for it. */
 const sessionUserContext = createContext<() => Promise<SessionUser | null>>();
@@ -16,7 +17,7 @@ type ContextReader = Readonly<RouterContextProvider>;
 export const sessionUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const api = serverApi({ request, context });
   let pending: Promise<SessionUser | null> | undefined;
-  context.set(sessionUserContext, () => (pending ??= api.get<User | null>('/User/get/')));
+  context.set(sessionUserContext, () => (pending ??= api.get<User | null>('/User/get/').then((user) => user && toSessionUser(user))));
   const response = await next();
   if (pending) {
     await pending.catch(() => null);

@@ -5,7 +5,7 @@ import { Avatar } from '~/ui/avatar/avatar';
 
 export interface HeaderUserProps {
   /** The signed-in user, or null for a guest. */
-  user: { fio: string; email: string; photo: string | null } | null;
+  user: { FIO: string; email: string; photo: string | null } | null;
 }
 
 const loadUserMenu = () => import('./user-menu');
@@ -28,7 +28,7 @@ export function HeaderUser({ user }: HeaderUserProps) {
       </span>
     );
   }
-  const name = user.fio || user.email;
+  const name = user.FIO || user.email;
   if (UserMenu) return <UserMenu name={name} photo={user.photo} />;
   return (
     <Link to="/profile/" className="header-action header-user" aria-label={`Меню пользователя: ${name}`} onPointerEnter={loadNow} onFocus={loadNow}>

@@ -46,7 +46,7 @@ export default function ProfileRoute({ actionData }: Route.ComponentProps) {
           Личные данные
         </h2>
         <PersonalDataForm
-          key={`${user.fio}|${user.email}|${user.phone}|${user.pendingEmail}`}
+          key={`${user.FIO}|${user.email}|${user.phone}|${user.pendingEmail}`}
           user={user}
           emailNeedsCode={settings.profile.needConfirmToChange.email}
           phoneLocked={settings.profile.needConfirmToChange.phone}

@@ -4,7 +4,8 @@ export const serverErrorMessage = 'В момент запроса произош
 /** Spec §9: an open server-error popup is closed and shown again after 100 ms, so the change is noticed. */
 export const serverErrorReopenMs = 100;
 
-export type ServerErrorLike = { httpStatus: number; httpStatusText?: string; message?: string | null };
+/** The part of the API error object (spec §8) the popup reads: `result.message` is what it shows. */
+export type ServerErrorLike = { httpStatus: number; httpStatusText?: string; result?: { message?: string | null } };
 
 let reopenTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -14,7 +15,7 @@ let reopenTimer: ReturnType<typeof setTimeout> | undefined;
  */
 export function showServerError(error: ServerErrorLike): void {
   if (error.httpStatus === 404) return;
-  const firstLine = error.message?.split(/\r?\n/)[0]?.trim();
+  const firstLine = error.result?.message?.split(/\r?\n/)[0]?.trim();
   const options = {
     title: [error.httpStatus, error.httpStatusText].filter(Boolean).join(' '),
     message: firstLine || serverErrorMessage,

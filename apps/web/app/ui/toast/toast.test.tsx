@@ -51,7 +51,7 @@ describe('toasts', () => {
 describe('server-error toast', () => {
   it('is red, top-right, headed by status and status text, and shows only the first line', () => {
     setup();
-    act(() => showServerError({ httpStatus: 500, httpStatusText: 'Internal Server Error', message: 'База недоступна\nstack trace…' }));
+    act(() => showServerError({ httpStatus: 500, httpStatusText: 'Internal Server Error', result: { message: 'База недоступна\nstack trace…' } }));
     expect(screen.getByText('500 Internal Server Error')).toBeTruthy();
     expect(screen.getByText('База недоступна')).toBeTruthy();
     expect(screen.queryByText(/stack trace/)).toBeNull();
@@ -60,21 +60,21 @@ describe('server-error toast', () => {
 
   it("falls back to 'В момент запроса произошла ошибка'", () => {
     setup();
-    act(() => showServerError({ httpStatus: 502, httpStatusText: 'Bad Gateway', message: '' }));
+    act(() => showServerError({ httpStatus: 502, httpStatusText: 'Bad Gateway', result: { message: '' } }));
     expect(screen.getByText(serverErrorMessage)).toBeTruthy();
     expect(serverErrorMessage).toBe('В момент запроса произошла ошибка');
   });
 
   it('is never shown for 404', () => {
     setup();
-    act(() => showServerError({ httpStatus: 404, httpStatusText: 'Not Found', message: 'Нет такого товара' }));
+    act(() => showServerError({ httpStatus: 404, httpStatusText: 'Not Found', result: { message: 'Нет такого товара' } }));
     expect(screen.queryByText('Нет такого товара')).toBeNull();
   });
 
   it('an open one is closed and the new one opens 100 ms later', () => {
     setup();
-    act(() => showServerError({ httpStatus: 500, httpStatusText: 'Internal Server Error', message: 'Первая' }));
-    act(() => showServerError({ httpStatus: 503, httpStatusText: 'Service Unavailable', message: 'Вторая' }));
+    act(() => showServerError({ httpStatus: 500, httpStatusText: 'Internal Server Error', result: { message: 'Первая' } }));
+    act(() => showServerError({ httpStatus: 503, httpStatusText: 'Service Unavailable', result: { message: 'Вторая' } }));
     expect(screen.queryByText('Первая')).toBeNull();
     expect(screen.queryByText('Вторая')).toBeNull();
     advance(99);

@@ -11,7 +11,7 @@ function Page({ answer }: { answer?: ServerErrorLike }) {
   return <Toaster />;
 }
 
-const taken = () => ({ httpStatus: 409, httpStatusText: 'Conflict', message: 'Пользователь с таким email уже зарегистрирован' });
+const taken = () => ({ httpStatus: 409, httpStatusText: 'Conflict', result: { message: 'Пользователь с таким email уже зарегистрирован' } });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -34,7 +34,7 @@ describe('useServerErrorToast', () => {
 
   it('a new answer closes the open popup and shows itself 100 ms later', () => {
     const view = render(<MemoryRouter><Page answer={taken()} /></MemoryRouter>);
-    view.rerender(<MemoryRouter><Page answer={{ ...taken(), message: 'Пользователь с таким телефоном уже зарегистрирован' }} /></MemoryRouter>);
+    view.rerender(<MemoryRouter><Page answer={{ ...taken(), result: { message: 'Пользователь с таким телефоном уже зарегистрирован' } }} /></MemoryRouter>);
     expect(screen.queryByText('Пользователь с таким телефоном уже зарегистрирован')).toBeNull();
     act(() => void vi.advanceTimersByTime(100));
     expect(screen.getByText('Пользователь с таким телефоном уже зарегистрирован')).toBeTruthy();

@@ -80,7 +80,7 @@ export function OverlaysSection() {
           <Button variant="outline" onClick={() => addToast({ title: 'Промокод', message: 'Скидка 5% применена', duration: null })}>
             Без автозакрытия
           </Button>
-          <Button variant="danger" onClick={() => showServerError({ httpStatus: 500, httpStatusText: 'Internal Server Error', message: 'База данных недоступна\nподробности в журнале' })}>
+          <Button variant="danger" onClick={() => showServerError({ httpStatus: 500, httpStatusText: 'Internal Server Error', result: { message: 'База данных недоступна\nподробности в журнале' } })}>
             Ошибка сервера
           </Button>
         </div>
