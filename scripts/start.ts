@@ -7,4 +7,5 @@ if (!fs.existsSync(new URL('../apps/web/build/server/index.js', import.meta.url)
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-await import('../apps/server/src/main.ts');
+const { run } = await import('../apps/server/src/main.ts');
+run({ dev: false });

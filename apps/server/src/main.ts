@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '@store/api';
 import { ConfigError, loadConfig } from '@store/api/config';
 import { migrateToLatest, openDatabase } from '@store/api/database';
@@ -8,15 +7,19 @@ import { isSeeded, seedDatabase } from '@store/api/seed';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { logDestination } from './log-destination.ts';
 import { registerWeb } from './web.ts';
+import { webBuild } from './web-build.ts';
+import { webDev } from './web-dev.ts';
 
-const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+const webRoot = path.resolve(import.meta.dirname, '../../web');
 
-// React picks its build by NODE_ENV when the pages load (registerWeb, below): without this it would render
-// with its development build, several times slower. Our own code never reads NODE_ENV.
-process.env.NODE_ENV ??= 'production';
-
-/** The composition root: one process serving /api and the pages, on SQLite or PostgreSQL. */
-async function main(): Promise<void> {
+/**
+ * The composition root: one process serving /api and the pages, on SQLite or PostgreSQL. `dev` serves the web
+ * app from its source through Vite (hot reload) instead of the build.
+ */
+export async function startServer({ dev }: { dev: boolean }): Promise<void> {
+  // React picks its build by NODE_ENV when the pages load: without this production would render with its
+  // development build, several times slower. Our own code never reads NODE_ENV.
+  process.env.NODE_ENV ??= dev ? 'development' : 'production';
   const config = loadConfig();
   fs.mkdirSync(config.dataDir, { recursive: true });
   const { db, dialect } = openDatabase({ url: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, 'store.db') });
@@ -26,7 +29,8 @@ async function main(): Promise<void> {
     await seedDatabase(db, { skus: config.SEED_SKUS });
   }
   const app = await buildApp({ config, db, dialect, logStream: logDestination() });
-  await registerWeb(app, { buildDir: webBuildDir, dataDir: config.dataDir });
+  const source = dev ? await webDev(app, webRoot) : await webBuild(path.join(webRoot, 'build'));
+  await registerWeb(app, { source, dataDir: config.dataDir });
   app.addHook('onClose', async () => db.destroy());
 
   const shutdown = gracefulShutdown(app);
@@ -46,7 +50,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+/** Runs the server, or says in one line why it cannot start. */
+export function run(options: { dev: boolean }): void {
+  startServer(options).catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });
+}
+
+if (import.meta.main) run({ dev: false });

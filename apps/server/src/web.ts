@@ -1,16 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import { registerImages } from './images.ts';
 import { injectFetch } from './inject-fetch.ts';
 
-type WebHandler = (request: Request, context: { apiFetch: typeof fetch; nonce: string }) => Promise<Response>;
-
-const immutable = 'public, max-age=31536000, immutable';
+export type WebHandler = (request: Request, context: { apiFetch: typeof fetch; nonce: string }) => Promise<Response>;
 
 /** Paths that are pages get a trailing slash (spec §2); files, data requests and the API do not. */
 export function trailingSlashTarget(url: string): string | null {
@@ -24,14 +20,22 @@ export function trailingSlashTarget(url: string): string | null {
   return `${pathname}/${search ? `?${search}` : ''}`;
 }
 
-/** Built assets, then every other path to the server-rendered React Router app. */
-export async function registerWeb(app: FastifyInstance, { buildDir, dataDir }: { buildDir: string; dataDir: string }): Promise<void> {
-  const { createWebHandler } = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as {
-    createWebHandler: () => WebHandler;
-  };
-  const handle = createWebHandler();
+/**
+ * Where the web app comes from: the production build (`web-build.ts`) or, in development, Vite serving the
+ * source with hot reload (`web-dev.ts`). Everything else about pages is the same in both.
+ */
+export interface WebSource {
+  /** React Router's handler: loaded once from the build, or from the current source in development. */
+  handler(): Promise<WebHandler>;
+  /** The public files (logos, banners) the image endpoint may resize. */
+  publicDir: string;
+  /** Serves the browser's files: the built assets, or Vite's middleware. */
+  registerAssets(app: FastifyInstance): Promise<void>;
+}
+
+/** The browser's files, the image endpoint, then every other path to the server-rendered React Router app. */
+export async function registerWeb(app: FastifyInstance, { source, dataDir }: { source: WebSource; dataDir: string }): Promise<void> {
   const apiFetch = injectFetch(app);
-  const clientDir = path.join(buildDir, 'client');
 
   await registerImages(
     app,
@@ -41,22 +45,14 @@ export async function registerWeb(app: FastifyInstance, { buildDir, dataDir }: {
           const answer = await apiFetch(`http://store.internal${sitePath}`);
           return answer.ok ? Buffer.from(await answer.arrayBuffer()) : null;
         }
-        const file = path.join(clientDir, sitePath);
-        return file.startsWith(clientDir) ? fs.readFile(file).catch(() => null) : null;
+        const file = path.join(source.publicDir, sitePath);
+        return file.startsWith(source.publicDir) ? fs.readFile(file).catch(() => null) : null;
       },
     },
     path.join(dataDir, 'image-cache'),
   );
 
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    wildcard: false,
-    preCompressed: true,
-    index: false,
-    setHeaders(res, filePath) {
-      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? immutable : 'public, max-age=3600');
-    },
-  });
+  await source.registerAssets(app);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -70,6 +66,7 @@ export async function registerWeb(app: FastifyInstance, { buildDir, dataDir }: {
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', async (request, reply) => {
       const visitorFetch = injectFetch(app, { ip: request.ip, protocol: request.protocol });
+      const handle = await source.handler();
       const response = await handle(createRequest(request.raw, reply.raw), { apiFetch: visitorFetch, nonce: request.cspNonce });
       reply.status(response.status);
       response.headers.forEach((value, key) => {
