@@ -168,14 +168,27 @@ describe('accounts journeys', () => {
     await page.getByRole('link', { name: 'Войти', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/auth/');
     await signIn(page, buyer.email, 'new-secret-7');
+    await expect.poll(() => userMenu(page).getAttribute('aria-label')).toBe(`Меню пользователя: ${buyer.fio}`);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Профиль');
+
+    // The old password no longer opens the account.
+    await context.clearCookies();
+    await visit(page, '/auth/');
+    await field(page, 'Email').fill(buyer.email);
+    await field(page, 'Пароль').fill('secret-42');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect.poll(() => page.getByRole('alert').allInnerTexts()).toContainEqual(expect.stringContaining('Неверный логин или пароль'));
+    expect(new URL(page.url()).pathname).toBe('/auth/');
   });
 
   it('sends a signed-in user from /auth/ to the profile', async () => {
     const { page } = await openPage();
     await registerIndividual(page, newBuyer());
-    await page.goto('/auth/');
-    await page.waitForURL((url) => url.pathname === '/profile/');
-    await page.goto('/auth/registration/');
-    await page.waitForURL((url) => url.pathname === '/profile/');
+    for (const guestOnly of ['/auth/', '/auth/registration/', '/auth/restore/']) {
+      const answer = await page.goto(guestOnly);
+      expect(new URL(page.url()).pathname, guestOnly).toBe('/profile/');
+      expect(answer?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Профиль');
+    }
   });
 });

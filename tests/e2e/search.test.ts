@@ -57,7 +57,10 @@ describe('search journeys', () => {
 
   it('says Ничего не найдено with help when nothing matches', async () => {
     const { page } = await openPage();
-    await page.goto('/search/?q=zzzqqq');
-    await page.getByText('Ничего не найдено').first().waitFor();
+    const answer = await page.goto('/search/?q=zzzqqq');
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Результаты поиска «zzzqqq»');
+    await expect(page.getByText('Ничего не найдено', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('main').innerText()).resolves.toContain('например, «болт М10х50»');
   });
 });
