@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, data } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
-import type { Footer, Header, MenuCategory, Settings } from '@store/contracts';
-import { serverApi } from './api/server-api';
+import type { Footer, Header, MenuCategory } from '@store/contracts';
+import { requestApi, requestApiMiddleware } from './api/request-api.server';
 import { getSessionUser, sessionUserMiddleware } from './features/account/user-session.server';
 import { RouteErrorBoundary } from './features/errors/error-page';
 import { alertCookie } from './features/header/alert-bar';
@@ -28,13 +28,13 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ loaderData }) => rootMeta(loaderData?.settings);
 
-export const middleware: Route.MiddlewareFunction[] = [redirectMiddleware, sessionUserMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestApiMiddleware, redirectMiddleware, sessionUserMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi({ request, context });
+  const { api, settings: readSettings } = requestApi(context);
   // The chrome of every page: critical, so awaited together.
   const [settings, header, footer, categories, user] = await Promise.all([
-    api.get<Settings>('/Settings/get/'),
+    readSettings(),
     api.get<Header>('/Content/getHeader/'),
     api.get<Footer>('/Content/getFooter/'),
     api.get<MenuCategory[]>('/Section/getCatalogCategories/'),
@@ -42,20 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSessionUser(context),
   ]);
   const cookie = request.headers.get('cookie');
-  return data(
-    {
-      settings,
-      header,
-      footer,
-      categories,
-      user,
-      colorMode: parseColorMode(readCookie(cookie, colorModeCookie)),
-      alertClosed: readCookie(cookie, alertCookie),
-      origin: siteOrigin(request),
-      year: new Date().getFullYear(),
-    },
-    { headers: api.setCookies.map((c) => ['set-cookie', c] as [string, string]) },
-  );
+  return {
+    settings,
+    header,
+    footer,
+    categories,
+    user,
+    colorMode: parseColorMode(readCookie(cookie, colorModeCookie)),
+    alertClosed: readCookie(cookie, alertCookie),
+    origin: siteOrigin(request),
+    year: new Date().getFullYear(),
+  };
 }
 
 /** Settings, menus, footer and the user change rarely: reload them after form submissions only (sign-in, sign-out, profile saves), not on every filter click. */

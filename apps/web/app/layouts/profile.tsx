@@ -1,7 +1,7 @@
 import { Outlet, data, useActionData, useLoaderData } from 'react-router';
-import { type Settings, managerMessageSchema } from '@store/contracts';
+import { managerMessageSchema } from '@store/contracts';
 import { withDisplayPhones } from '~/features/account/display-phones.server';
-import { serverApi } from '~/api/server-api';
+import { requestApi } from '~/api/request-api.server';
 import { PersonalManager } from '~/features/account/personal-manager';
 import { buildProfileMenu } from '~/features/account/profile-menu';
 import { ProfileNav } from '~/features/account/profile-nav';
@@ -14,11 +14,11 @@ import '~/features/account/account.css';
 import '~/features/account/profile.css';
 
 /** Profile routes need a signed-in user; the menu's news dot is asked for only when news are on. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi({ request, context });
-  const [user, settings] = await Promise.all([requireUser(context), api.get<Settings>('/Settings/get/')]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, settings: readSettings } = requestApi(context);
+  const [user, settings] = await Promise.all([requireUser(context), readSettings()]);
   const newsUpdated = settings.profile.news ? await api.get<boolean>('/Notifications/isNewsUpdated/') : false;
-  return data({ user: withDisplayPhones(user), newsUpdated }, { headers: api.setCookies.map((cookie) => ['set-cookie', cookie] as [string, string]) });
+  return { user: withDisplayPhones(user), newsUpdated };
 }
 
 /** The message to the personal manager (spec §7: WEBFORM_MESSAGE_TO_MANAGER with email and comment). */
@@ -27,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
     api.post<{ message: string }>('/Webform/sendMessage/', { ...payload, form_name: 'WEBFORM_MESSAGE_TO_MANAGER' }),
   );
   if (!outcome.ok) return outcome.response;
-  return data({ sent: outcome.result.message }, { headers: outcome.headers });
+  return { sent: outcome.result.message };
 }
 
 /** Layout "profile": the profile menu (and the personal manager) beside the profile screen. */

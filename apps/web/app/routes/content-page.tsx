@@ -1,4 +1,4 @@
-import { serverApi } from '~/api/server-api';
+import { requestApi } from '~/api/request-api.server';
 import { ContentPageView } from '~/features/content-pages/content-page-view';
 import { loadContentPage } from '~/features/content-pages/load-content-page.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** /privacy-policy and the /{slug} catch-all: a content page, or 404 (spec §2). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/|\/$/g, '');
-  const page = await loadContentPage(serverApi({ request, context }), slug);
+  const page = await loadContentPage(requestApi(context).api, slug);
   return { page };
 }
 

@@ -1,5 +1,5 @@
 import type { Home } from '@store/contracts';
-import { serverApi } from '~/api/server-api';
+import { requestApi } from '~/api/request-api.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { ButtonBanners, LinkBanners } from '~/features/home/banners';
 import { HeroSlider } from '~/features/home/hero-slider';
@@ -13,7 +13,7 @@ import type { Route } from './+types/home';
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { canonicalPath: '/' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const home = await serverApi({ request, context }).get<Home>('/Content/getHome/');
+  const home = await requestApi(context).api.get<Home>('/Content/getHome/');
   return { home };
 }
 

@@ -8,8 +8,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, { title: loaderData?.q ? `Поиск: ${loaderData.q}` : 'Поиск', noindex: true });
 
 /** /search/?q=… : search results with the listing's facets, sort and pages (spec §2). */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  return loadSearch({ request, context, url });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadSearch({ context, url });
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {

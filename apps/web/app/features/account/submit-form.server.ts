@@ -1,35 +1,29 @@
 import { data } from 'react-router';
 import { ApiError, type ApiClient } from '~/api/client';
-import { serverApi } from '~/api/server-api';
+import { requestApi } from '~/api/request-api.server';
 import { type FormFailure, type FormSchema, firstMessage, formValues, schemaFieldErrors, withoutSecrets } from './schema-form';
 
-type ActionArgs = Parameters<typeof serverApi>[0];
+type ActionArgs = { request: Request; context: Parameters<typeof requestApi>[0] };
 
 interface Rejection {
   ok: false;
   failure: FormFailure;
-  init: { status: number; headers: Headers };
+  init: { status: number };
   /** The failure as the action's answer; a page that needs more in it builds its own from `failure` and `init`. */
   response: ReturnType<typeof data<FormFailure>>;
 }
 
-export type FormOutcome<R> = { ok: true; result: R; headers: Headers } | Rejection;
+export type FormOutcome<R> = { ok: true; result: R } | Rejection;
 
-function rejected(failure: FormFailure, status: number, headers: Headers): Rejection {
-  const init = { status, headers };
+function rejected(failure: FormFailure, status: number): Rejection {
+  const init = { status };
   return { ok: false, failure, init, response: data(failure, init) };
-}
-
-function cookieHeaders(setCookies: readonly string[]): Headers {
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append('set-cookie', cookie);
-  return headers;
 }
 
 /**
  * Checks a submitted form with its contracts schema and sends it to the API. A rejected form (here or
- * by the server) comes back as a ready `data()` answer with the messages; Set-Cookie of the API call
- * travels in `headers` either way.
+ * by the server) comes back as a ready `data()` answer with the messages. Set-Cookie of the API call reaches
+ * the answer through the request's API context.
  */
 export async function submitForm<P, R>(
   args: ActionArgs,
@@ -41,18 +35,17 @@ export async function submitForm<P, R>(
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const { '': formError = null, ...fieldErrors } = schemaFieldErrors(schema, values);
-    return rejected({ formError, fieldErrors, values: withoutSecrets(values) }, 400, new Headers());
+    return rejected({ formError, fieldErrors, values: withoutSecrets(values) }, 400);
   }
-  const api = serverApi(args);
+  const { api } = requestApi(args.context);
   try {
-    const result = await send(api, parsed.data);
-    return { ok: true, result, headers: cookieHeaders(api.setCookies) };
+    return { ok: true, result: await send(api, parsed.data) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const formError = firstMessage(error.message, error.fields);
     const apiError = { httpStatus: error.httpStatus, httpStatusText: error.httpStatusText, result: { message: formError } };
     const failure = { formError, fieldErrors: error.fields, values: withoutSecrets(values), apiError };
     const status = error.httpStatus >= 400 && error.httpStatus < 600 ? error.httpStatus : 500;
-    return rejected(failure, status, cookieHeaders(api.setCookies));
+    return rejected(failure, status);
   }
 }

@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, type RouterContextProvider, createContext, redirect } from 'react-router';
 import type { User } from '@store/contracts';
-import { serverApi } from '~/api/server-api';
+import { requestApi } from '~/api/request-api.server';
 import { type SessionUser, toSessionUser } from './session-user';
 
 export type { SessionUser };
@@ -12,17 +12,15 @@ type ContextReader = Readonly<RouterContextProvider>;
 
 /**
  * Loads the signed-in user lazily: the root loader and the route guards share one GET /User/get/
- * (a guest gets null), and its Set-Cookie (a touched or cleared session) joins the response.
+ * (a guest gets null); its Set-Cookie (a touched or cleared session) joins the response with the request's others.
  */
-export const sessionUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const api = serverApi({ request, context });
+export const sessionUserMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const { api } = requestApi(context);
   let pending: Promise<SessionUser | null> | undefined;
   context.set(sessionUserContext, () => (pending ??= api.get<User | null>('/User/get/').then((user) => user && toSessionUser(user))));
   const response = await next();
-  if (pending) {
-    await pending.catch(() => null);
-    for (const cookie of api.setCookies) response.headers.append('set-cookie', cookie);
-  }
+  // A guard that did not wait for the user (a redirect thrown first) must not leave the call's failure unhandled.
+  await pending?.catch(() => null);
   return response;
 };
 

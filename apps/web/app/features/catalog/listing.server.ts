@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import type { Listing, Settings } from '@store/contracts';
+import type { Listing } from '@store/contracts';
 import { ApiError } from '~/api/client';
-import { serverApi } from '~/api/server-api';
+import { requestApi } from '~/api/request-api.server';
 import { preferenceCookie, readCookie } from '~/lib/cookies';
 import { type ListingView, isSort, isView, listingApiQuery } from './listing-query';
 
@@ -10,7 +10,7 @@ export const viewCookie = 'catalog_view';
 
 interface ListingArgs {
   request: Request;
-  context: Parameters<typeof serverApi>[0]['context'];
+  context: Parameters<typeof requestApi>[0];
   url: URL;
   path: string;
 }
@@ -20,8 +20,8 @@ interface ListingArgs {
  * also taken from cookies and written back when the URL sets them.
  */
 export async function loadListing({ request, context, url, path }: ListingArgs) {
-  const api = serverApi({ request, context });
-  const settings = await api.get<Settings>('/Settings/get/');
+  const { api, settings: readSettings } = requestApi(context);
+  const settings = await readSettings();
   const search = url.searchParams;
   const cookie = request.headers.get('cookie');
   const headers = new Headers();
@@ -45,7 +45,6 @@ export async function loadListing({ request, context, url, path }: ListingArgs) 
     throw error;
   }
   if (listing.page > 1 && listing.items.length === 0) throw data(null, { status: 404 });
-  for (const value of api.setCookies) headers.append('set-cookie', value);
 
   return data({ listing, sort, view, catalog: settings.catalog, product: settings.product }, { headers });
 }

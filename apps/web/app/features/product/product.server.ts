@@ -1,22 +1,21 @@
 import { data, redirect } from 'react-router';
-import type { ProductDetail, Settings } from '@store/contracts';
+import type { ProductDetail } from '@store/contracts';
 import { ApiError } from '~/api/client';
-import { serverApi } from '~/api/server-api';
+import { requestApi } from '~/api/request-api.server';
 
 interface ProductArgs {
-  request: Request;
-  context: Parameters<typeof serverApi>[0]['context'];
+  context: Parameters<typeof requestApi>[0];
   url: URL;
   code: string;
 }
 
 /** A product by code; a URL under another category path is sent to the product's own address. */
-export async function loadProduct({ request, context, url, code }: ProductArgs) {
-  const api = serverApi({ request, context });
+export async function loadProduct({ context, url, code }: ProductArgs) {
+  const { api, settings: readSettings } = requestApi(context);
   let detail;
   let settings;
   try {
-    [detail, settings] = await Promise.all([api.get<ProductDetail>('/Catalog/getProduct/', { code }), api.get<Settings>('/Settings/get/')]);
+    [detail, settings] = await Promise.all([api.get<ProductDetail>('/Catalog/getProduct/', { code }), readSettings()]);
   } catch (error) {
     if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) throw data(null, { status: 404 });
     throw error;

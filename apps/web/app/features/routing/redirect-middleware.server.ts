@@ -1,5 +1,5 @@
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
-import { serverApi } from '~/api/server-api';
+import { requestApi } from '~/api/request-api.server';
 import { type FoundRedirect, planRedirect } from './redirect-target';
 
 /**
@@ -9,8 +9,7 @@ import { type FoundRedirect, planRedirect } from './redirect-target';
  */
 export const redirectMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-  const api = serverApi({ request, context });
-  const found = await api.get<FoundRedirect | null>('/Redirect/find/', { path: url.pathname });
+  const found = await requestApi(context).api.get<FoundRedirect | null>('/Redirect/find/', { path: url.pathname });
   if (!found) return next();
   const plan = planRedirect(found.to, { search: url.search });
   throw plan.reloadDocument ? redirectDocument(plan.href, found.status) : redirect(plan.href, found.status);

@@ -1,18 +1,17 @@
 import { data } from 'react-router';
-import type { SearchResults, Settings } from '@store/contracts';
-import { serverApi } from '~/api/server-api';
+import type { SearchResults } from '@store/contracts';
+import { requestApi } from '~/api/request-api.server';
 import { type ListingView, isSort, isView, listingApiQuery } from '~/features/catalog/listing-query';
 
 interface SearchArgs {
-  request: Request;
-  context: Parameters<typeof serverApi>[0]['context'];
+  context: Parameters<typeof requestApi>[0];
   url: URL;
 }
 
 /** Search results for the URL's q, filters, sort, page and view (the listing's own parameters). */
-export async function loadSearch({ request, context, url }: SearchArgs) {
-  const api = serverApi({ request, context });
-  const settings = await api.get<Settings>('/Settings/get/');
+export async function loadSearch({ context, url }: SearchArgs) {
+  const { api, settings: readSettings } = requestApi(context);
+  const settings = await readSettings();
   const search = url.searchParams;
   const q = (search.get('q') ?? '').trim();
   const urlSort = search.get('sort');
@@ -22,7 +21,5 @@ export async function loadSearch({ request, context, url }: SearchArgs) {
   const { path: _path, ...query } = listingApiQuery('', search, sort);
   const results = await api.get<SearchResults>('/Search/getResults/', { ...query, q, page_size: settings.catalog.pageSize });
   if (results.page > 1 && results.items.length === 0) throw data(null, { status: 404 });
-  const headers = new Headers();
-  for (const value of api.setCookies) headers.append('set-cookie', value);
-  return data({ q, results, sort, view, catalog: settings.catalog, product: settings.product }, { headers });
+  return { q, results, sort, view, catalog: settings.catalog, product: settings.product };
 }

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 export async function action(args: Route.ActionArgs) {
   const outcome = await submitForm(args, loginSchema, (api, payload) => api.post('/Auth/login/', payload));
   if (!outcome.ok) return outcome.response;
-  throw redirect('/profile/', { headers: outcome.headers });
+  throw redirect('/profile/');
 }
 
 export default function LoginRoute({ actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { Link, redirect, useSearchParams } from 'react-router';
 import { type RegistrationContent, registrationSchema } from '@store/contracts';
-import { serverApi } from '~/api/server-api';
+import { requestApi } from '~/api/request-api.server';
 import { RegistrationIntro } from '~/features/account/registration-content';
 import { RegistrationForm, type RegistrationType } from '~/features/account/registration-form';
 import { submitForm } from '~/features/account/submit-form.server';
@@ -17,7 +17,7 @@ export const handle: AuthHandle = { wideCard: true };
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Регистрация', noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const content = await serverApi({ request, context }).get<RegistrationContent>('/Content/getRegistration/');
+  const content = await requestApi(context).api.get<RegistrationContent>('/Content/getRegistration/');
   return { content };
 }
 
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const outcome = await submitForm(args, registrationSchema, (api, payload) => api.post('/Auth/registration/', payload));
   if (!outcome.ok) return outcome.response;
-  throw redirect('/profile/', { headers: outcome.headers });
+  throw redirect('/profile/');
 }
 
 export default function RegistrationRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -19,12 +19,12 @@ export async function action(args: Route.ActionArgs) {
   if (formData.get(intentKey) === 'confirm') {
     const outcome = await submitForm(args, restoreConfirmSchema, (api, payload) => api.post<MessageAnswer>('/Auth/restore/confirm/', payload), formData);
     if (!outcome.ok) return data({ step: 'confirm' as const, email: String(formData.get('email') ?? ''), notice: null, failure: outcome.failure }, outcome.init);
-    return data({ step: 'done' as const, notice: outcome.result.message }, { headers: outcome.headers });
+    return { step: 'done' as const, notice: outcome.result.message };
   }
   const outcome = await submitForm(args, restoreRequestSchema, (api, payload) => api.post<MessageAnswer>('/Auth/restore/request/', payload), formData);
   if (!outcome.ok) return data({ step: 'request' as const, failure: outcome.failure }, outcome.init);
   const email = String(formData.get('email') ?? '').trim();
-  return data({ step: 'confirm' as const, email, notice: outcome.result.message, failure: undefined }, { headers: outcome.headers });
+  return { step: 'confirm' as const, email, notice: outcome.result.message, failure: undefined };
 }
 
 export default function RestoreRoute({ actionData }: Route.ComponentProps) {

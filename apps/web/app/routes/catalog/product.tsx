@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 /** /catalog/{slug}/product/{code}: one route module for category paths of one to three levels. */
-export async function loader({ request, context, url, params }: Route.LoaderArgs) {
-  return loadProduct({ request, context, url, code: params.code });
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  return loadProduct({ context, url, code: params.code });
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
   if (!outcome.ok) return data({ intent, failure: outcome.failure, notice: null }, outcome.init);
   // A new e-mail behind a code is not saved yet: say where the code went instead of "saved".
   const waiting = intent === 'personal' && outcome.result.pendingEmail ? `Мы отправили код на ${outcome.result.pendingEmail}` : null;
-  return data({ intent, failure: undefined, notice: waiting ?? notice }, { headers: outcome.headers });
+  return { intent, failure: undefined, notice: waiting ?? notice };
 }
 
 export default function ProfileRoute({ actionData }: Route.ComponentProps) {

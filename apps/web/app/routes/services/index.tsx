@@ -1,4 +1,4 @@
-import { serverApi } from '~/api/server-api';
+import { requestApi } from '~/api/request-api.server';
 import { ContentPageView } from '~/features/content-pages/content-page-view';
 import { loadContentPage } from '~/features/content-pages/load-content-page.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, { title: loaderData?.page.title ?? 'Услуги', description: loaderData?.page.description, canonicalPath: '/services/' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { page: await loadContentPage(serverApi({ request, context }), 'services') };
+  return { page: await loadContentPage(requestApi(context).api, 'services') };
 }
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { serverApi } from '~/api/server-api';
+import { requestApi } from '~/api/request-api.server';
 import { ContentPageView } from '~/features/content-pages/content-page-view';
 import { loadContentPage } from '~/features/content-pages/load-content-page.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
 
 /** /services/{name}: the content page with slug services-{name} (page slugs are flat). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { page: await loadContentPage(serverApi({ request, context }), `services-${params.name}`) };
+  return { page: await loadContentPage(requestApi(context).api, `services-${params.name}`) };
 }
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
-import { serverApi } from '~/api/server-api';
+import { requestApi } from '~/api/request-api.server';
 import { pagePaths, productPaths, urlSet, xmlResponse } from '~/features/seo/sitemap.server';
 import { siteOrigin } from '~/lib/site-origin.server';
 import type { Route } from './+types/chunk';
 
 /** /sitemap/pages.xml and /sitemap/products-{n}.xml. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const api = serverApi({ request, context });
+  const api = requestApi(context).api;
   const origin = siteOrigin(request);
   if (params.chunk === 'pages.xml') return xmlResponse(urlSet(origin, await pagePaths(api)));
   const number = /^products-([1-9]\d{0,3})\.xml$/.exec(params.chunk)?.[1];
