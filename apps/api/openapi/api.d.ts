@@ -617,7 +617,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -765,7 +765,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -834,7 +834,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -910,7 +910,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -994,7 +994,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1045,7 +1045,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1082,7 +1082,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1133,7 +1133,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1215,7 +1215,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1306,7 +1306,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1387,7 +1387,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1428,7 +1428,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1525,7 +1525,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1586,7 +1586,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1657,7 +1657,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1720,7 +1720,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1791,7 +1791,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1845,7 +1845,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1894,7 +1894,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1975,7 +1975,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2047,7 +2047,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2127,7 +2127,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2179,7 +2179,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2230,7 +2230,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2293,7 +2293,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Успешный ответ */
+            /** @description Успех: `{"status":"ok","result":…}` */
             200: {
                 headers: {
                     [name: string]: unknown;

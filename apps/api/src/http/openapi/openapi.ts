@@ -7,7 +7,7 @@ import { SESSION_SCHEME, tagDescriptions } from './operation-docs.ts';
 import { routeTransform } from './route-transform.ts';
 
 /** Where the Swagger UI lives; the document is at `${docsPrefix}/json` (and `/yaml`). */
-export const docsPrefix = '/api/docs';
+const docsPrefix = '/api/docs';
 
 const description = `REST API магазина крепежа (контракт спецификации, §7). Ключи — snake_case, пути оканчиваются на «/»,
 лишние поля запроса отклоняются. Деньги — целые копейки.
@@ -49,7 +49,8 @@ const documentTransform: SwaggerTransformObject = (documentObject) => {
   for (const operations of Object.values(document.paths)) {
     for (const { responses } of Object.values(operations)) {
       const success = responses['200'];
-      if (success && 'description' in success && success.description === 'Default Response') success.description = 'Успешный ответ';
+      // 'Default Response' is @fastify/swagger's placeholder for an answer schema without a description.
+      if (success && 'description' in success && success.description === 'Default Response') success.description = 'Успех: `{"status":"ok","result":…}`';
       responses.default = { $ref: '#/components/responses/Error' };
     }
   }

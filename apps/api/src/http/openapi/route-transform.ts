@@ -25,7 +25,7 @@ const statusMeanings: Record<ErrorStatus, string> = {
 const zodTransform = createJsonSchemaTransform({ schemaRegistry: apiComponents });
 
 /** `/api/Auth/restore/request/` → `authRestoreRequest`: stable and unique while paths are. */
-export function operationIdOf(url: string): string {
+function operationIdOf(url: string): string {
   const words = url
     .replace(/^\/api\//, '')
     .split('/')
@@ -50,7 +50,8 @@ function errorResponse(status: ErrorStatus, messages: readonly string[]): JsonOb
 function errorResponses(method: string, schema: FastifySchema, errors: OperationErrors = {}): JsonObject {
   const applies: Partial<Record<ErrorStatus, boolean>> = {
     400: Boolean(schema.body || schema.querystring || schema.params),
-    401: schema.security?.some((requirement) => SESSION_SCHEME in requirement && Object.keys(requirement).length === 1) ?? false,
+    // Only when every way to call it needs the session; `{}` among the requirements would make the session optional.
+    401: Boolean(schema.security?.length) && schema.security!.every((requirement) => SESSION_SCHEME in requirement),
     403: method === 'POST',
   };
   const responses: JsonObject = {};
