@@ -141,6 +141,16 @@ describe('pages over HTTP', () => {
   });
 });
 
+describe('the OpenAPI document of the running store', () => {
+  it('lists the API alone, not the pages, images and files the server adds beside it', async () => {
+    const answer = await fetch(`${baseUrl}/api/docs/json`);
+    expect(answer.status).toBe(200);
+    const paths = Object.keys(((await answer.json()) as { paths: Record<string, unknown> }).paths);
+    expect(paths).toContain('/api/Catalog/getSection/');
+    expect(paths.filter((path) => !path.startsWith('/api/') || path.startsWith('/api/docs') || path.includes('*'))).toEqual([]);
+  });
+});
+
 describe('robots.txt and the sitemap', () => {
   it('keeps private areas out of the index and points to the sitemap', async () => {
     const robots = await fetch(`${baseUrl}/robots.txt`);

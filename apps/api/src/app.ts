@@ -1,15 +1,14 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db, DialectName } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi/openapi.ts';
 import { registerSecurity } from './http/security.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { restoreRoutes } from './modules/auth/restore.routes.ts';
@@ -65,14 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, outboxDir: path.join(deps.config.dataDir, 'outbox') });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Storefront API', description: 'REST API магазина крепежа (spec §7)', version: '1.0.0' },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
+  await registerOpenApi(app);
 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(

@@ -2,8 +2,10 @@ import { loginSchema, ok, okEnvelope, registrationSchema, userSchema } from '@st
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { getUserView } from '../user/user-view.ts';
-import { registerUser } from './registration.service.ts';
+import { attemptLimits } from './rate-limit.ts';
+import { duplicateMessages, registerUser } from './registration.service.ts';
 import { verifyLogin } from './sign-in.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -11,8 +13,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/Auth/login/',
     {
       schema: {
-        tags: ['Auth'],
-        summary: 'Вход по email или телефону (способы — из настроек allowed_auth_methods)',
+        tags: [apiTags.auth],
+        summary: 'Вход',
+        description:
+          'Вход по email или телефону (доступные способы — `allowed_auth_methods` в настройках). Открывает новую сессию: ' +
+          'ответ ставит cookie `sid`. После нескольких неудачных попыток вход на время закрывается.',
+        errors: {
+          400: ['Вход по email недоступен', 'Вход по телефону недоступен'],
+          401: ['Неверный логин или пароль'],
+          429: [attemptLimits.login.message],
+        },
+        example: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' },
         body: loginSchema,
         response: { 200: okEnvelope(userSchema) },
       },
@@ -27,7 +38,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.post(
     '/Auth/logout/',
-    { schema: { tags: ['Auth'], summary: 'Выход: сессия удаляется на сервере', response: { 200: okEnvelope(z.null()) } } },
+    {
+      schema: {
+        tags: [apiTags.auth],
+        summary: 'Выход',
+        description: 'Удаляет сессию на сервере и cookie `sid`. Без сессии тоже отвечает успехом.',
+        response: { 200: okEnvelope(z.null()) },
+      },
+    },
     async (request) => {
       await request.session.signOut();
       return ok(null);
@@ -38,8 +56,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/Auth/registration/',
     {
       schema: {
-        tags: ['Auth'],
-        summary: 'Регистрация физического лица (contact) или компании (company); пользователь сразу входит',
+        tags: [apiTags.auth],
+        summary: 'Регистрация',
+        description:
+          'Регистрация физического лица (`user_type: contact`) или компании (`company`, с реквизитами). Пользователь сразу ' +
+          'входит: ответ ставит cookie `sid`. Телефон с +7 хранится как 8XXXXXXXXXX.',
+        errors: {
+          400: ['Регистрация этого типа недоступна'],
+          403: ['Регистрация отключена'],
+          409: [duplicateMessages.email, duplicateMessages.phone],
+        },
+        example: {
+          user_type: 'contact',
+          email: 'ivanov@example.ru',
+          phone: '+7 (912) 345-67-89',
+          FIO: 'Иванов Иван Иванович',
+          password: 'secret123',
+          password_confirm: 'secret123',
+        },
         body: registrationSchema,
         response: { 200: okEnvelope(userSchema) },
       },

@@ -1,16 +1,21 @@
 import { messageAnswerSchema, ok, okEnvelope, restoreConfirmSchema, restoreRequestSchema } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { apiTags } from '../../http/openapi/operation-docs.ts';
 import type { Mailer } from '../../services/mailer.ts';
-import { confirmRestore, requestRestore, restoreRequestedMessage } from './restore.service.ts';
+import { attemptLimits } from './rate-limit.ts';
+import { badCodeMessage, confirmRestore, requestRestore, restoreRequestedMessage } from './restore.service.ts';
 
 export const restoreRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, deps) => {
   app.post(
     '/Auth/restore/request/',
     {
       schema: {
-        tags: ['Auth'],
-        summary: 'Восстановление пароля: код на email (ответ один и тот же, есть такой адрес или нет)',
+        tags: [apiTags.auth],
+        summary: 'Код для восстановления пароля',
+        description: 'Отправляет код на email, если такой адрес зарегистрирован. Ответ один и тот же, есть такой адрес или нет.',
+        errors: { 429: [attemptLimits.restore.message] },
+        example: { email: 'buyer@example.ru' },
         body: restoreRequestSchema,
         response: { 200: okEnvelope(messageAnswerSchema) },
       },
@@ -25,8 +30,11 @@ export const restoreRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = 
     '/Auth/restore/confirm/',
     {
       schema: {
-        tags: ['Auth'],
-        summary: 'Новый пароль по коду из письма; все сессии пользователя завершаются',
+        tags: [apiTags.auth],
+        summary: 'Новый пароль по коду',
+        description: 'Меняет пароль по коду из письма. Все сессии пользователя завершаются; войти нужно с новым паролем.',
+        errors: { 400: [badCodeMessage], 429: [attemptLimits.restore.message] },
+        example: { email: 'buyer@example.ru', code: '123456', password: 'newsecret1', password_confirm: 'newsecret1' },
         body: restoreConfirmSchema,
         response: { 200: okEnvelope(messageAnswerSchema) },
       },

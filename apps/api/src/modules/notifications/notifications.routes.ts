@@ -1,14 +1,16 @@
 import { ok, okEnvelope } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiTags } from '../../http/openapi/operation-docs.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Notifications/isNewsUpdated/',
     {
       schema: {
-        tags: ['Notifications'],
-        summary: 'Есть ли новости новее последнего визита пользователя',
+        tags: [apiTags.notifications],
+        summary: 'Есть ли непрочитанные новости',
+        description: 'true, если с последнего визита пользователя вышли новости; для гостя — false.',
         querystring: z.strictObject({}),
         response: { 200: okEnvelope(z.boolean()) },
       },

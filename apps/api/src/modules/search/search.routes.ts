@@ -1,7 +1,9 @@
 import { fastSearchMaterialsSchema, ok, okEnvelope, searchBarQuerySchema, searchBarSchema, searchQuerySchema, searchResultsSchema } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { sendCachedOk } from '../../http/cached-answer.ts';
+import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { listingIndexCache } from '../catalog/listing-index-cache.ts';
 import { fullTextOf } from './full-text.ts';
 import { ensureSearchDocuments } from './search-documents.ts';
@@ -20,8 +22,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/Search/getResults/',
     {
       schema: {
-        tags: ['Search'],
-        summary: 'Результаты поиска: страница товаров, фильтры с количествами, распознанные признаки',
+        tags: [apiTags.search],
+        summary: 'Результаты поиска',
+        description:
+          'Страница найденных товаров по запросу `q` с фильтрами как у раздела каталога. Запрос разбирается как обозначение ' +
+          'крепежа (тип, М10х50, стандарт и его аналоги, класс прочности, покрытие); распознанные признаки приходят в `chips`, ' +
+          'исправленная раскладка — в `corrected_query`.',
+        example: { q: 'болт м10х50 din 933 8.8 цинк', page: 1, in_stock: '1' },
         querystring: searchQuerySchema,
         response: { 200: okEnvelope(searchResultsSchema) },
       },
@@ -32,7 +39,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/Search/getFromBar/',
     {
-      schema: { tags: ['Search'], summary: 'Подсказки поиска в шапке', querystring: searchBarQuerySchema, response: { 200: okEnvelope(searchBarSchema) } },
+      schema: {
+        tags: [apiTags.search],
+        summary: 'Подсказки строки поиска',
+        description: 'Несколько товаров, подходящих к набираемому запросу `q`, с разделом каждого.',
+        example: { q: 'болт м12' },
+        querystring: searchBarQuerySchema,
+        response: { 200: okEnvelope(searchBarSchema) },
+      },
     },
     // Cached per index like search answers: a repeated prefix costs no serialisation and no compression.
     async (request, reply) => sendCachedOk(request, reply, await searchBar(deps, request.query.q)),
@@ -41,7 +55,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   // The spec writes this path with a lowercase "content" (§7), unlike the other Content calls.
   app.get(
     '/content/getFastSearchMaterialsValues/',
-    { schema: { tags: ['Search'], summary: 'Материалы для быстрого поиска', response: { 200: okEnvelope(fastSearchMaterialsSchema) } } },
+    {
+      schema: {
+        tags: [apiTags.search],
+        summary: 'Материалы для быстрого поиска',
+        description: 'Названия материалов, которые есть в каталоге, для кнопок быстрого поиска.',
+        querystring: z.strictObject({}),
+        response: { 200: okEnvelope(fastSearchMaterialsSchema) },
+      },
+    },
     async () => ok(await fastSearchMaterials(deps)),
   );
 };

@@ -10,9 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import type { Mailer } from '../../services/mailer.ts';
+import { duplicateMessages } from '../auth/registration.service.ts';
 import { requireUserId } from '../session/session.ts';
-import { changeEmail, changeOrganization, confirmEmailChange, updateProfile } from './profile.service.ts';
+import { badEmailCodeMessage, changeEmail, changeOrganization, confirmEmailChange, updateProfile } from './profile.service.ts';
 import { getUserView } from './user-view.ts';
 
 const userAnswer = { 200: okEnvelope(userSchema) };
@@ -24,8 +26,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
     '/User/get/',
     {
       schema: {
-        tags: ['User'],
-        summary: 'Текущий пользователь; для гостя result = null (не ошибка, чтобы страницы рисовались без уведомлений)',
+        tags: [apiTags.user],
+        summary: 'Текущий пользователь',
+        description: 'Пользователь этой сессии; для гостя `result = null` (не ошибка, чтобы страницы рисовались без уведомлений).',
         querystring: z.strictObject({}),
         response: { 200: okEnvelope(userSchema.nullable()) },
       },
@@ -40,8 +43,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
     '/User/update/',
     {
       schema: {
-        tags: ['User'],
-        summary: 'ФИО, телефон и email; новый email может потребовать код (см. pending_email)',
+        tags: [apiTags.user],
+        summary: 'Изменение профиля',
+        description:
+          'ФИО, телефон и email. Пустой телефон или email оставляет прежний. Новый email может потребовать код из письма ' +
+          '(тогда он в `pending_email`, см. `/api/User/confirmEmail/`).',
+        security: signedInOnly,
+        errors: {
+          409: [duplicateMessages.email, duplicateMessages.phone],
+          422: ['Изменение телефона требует подтверждения. Обратитесь к персональному менеджеру'],
+        },
+        example: { FIO: 'Иванов Иван Иванович', phone: '+7 (912) 345-67-89', email: 'ivanov@example.ru' },
         body: profileUpdateSchema,
         response: userAnswer,
       },
@@ -58,8 +70,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
     '/User/updateEmail/',
     {
       schema: {
-        tags: ['User'],
-        summary: 'Смена email: сразу или после кода, отправленного на новый адрес (настройка need_confirm_to_change.email)',
+        tags: [apiTags.user],
+        summary: 'Смена email',
+        description:
+          'Меняет email сразу или, если настройки требуют подтверждения (`profile.need_confirm_to_change.email`), ' +
+          'отправляет код на новый адрес и ждёт его в `/api/User/confirmEmail/`.',
+        security: signedInOnly,
+        errors: { 409: [duplicateMessages.email] },
+        example: { email: 'new.address@example.ru' },
         body: emailChangeSchema,
         response: userAnswer,
       },
@@ -74,7 +92,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
   app.post(
     '/User/confirmEmail/',
     {
-      schema: { tags: ['User'], summary: 'Подтверждение нового email кодом из письма', body: emailConfirmSchema, response: userAnswer },
+      schema: {
+        tags: [apiTags.user],
+        summary: 'Подтверждение нового email',
+        description: 'Применяет новый email по коду, отправленному на него; на прежний адрес уходит уведомление.',
+        security: signedInOnly,
+        errors: { 400: [badEmailCodeMessage], 409: [duplicateMessages.email] },
+        example: { code: '123456' },
+        body: emailConfirmSchema,
+        response: userAnswer,
+      },
     },
     async (request) => {
       const userId = await requireUserId(request);
@@ -87,8 +114,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
     '/User/updateOrganization/',
     {
       schema: {
-        tags: ['User'],
-        summary: 'Реквизиты организации; только главный менеджер компании',
+        tags: [apiTags.user],
+        summary: 'Реквизиты организации',
+        description: 'ИНН, КПП, ОГРН, директор и название организации пользователя. Только для главного менеджера компании.',
+        security: signedInOnly,
+        errors: { 403: ['Изменять реквизиты организации может только главный менеджер компании'] },
+        example: { inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', director: 'Петров Пётр Петрович', organization_name: 'ООО «Крепёж-Сервис»' },
         body: organizationRequisitesSchema,
         response: userAnswer,
       },

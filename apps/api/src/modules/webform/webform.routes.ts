@@ -3,6 +3,7 @@ import { managerMessageSchema, messageAnswerSchema, ok, okEnvelope } from '@stor
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { apiTags } from '../../http/openapi/operation-docs.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import { MANAGER_MESSAGE_FORM, sendManagerMessage } from './manager-message.service.ts';
 
@@ -20,8 +21,12 @@ export const webformRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; sale
     '/Webform/sendMessage/',
     {
       schema: {
-        tags: ['Webform'],
-        summary: 'Сообщение персональному менеджеру (multipart/form-data или JSON)',
+        tags: [apiTags.webform],
+        summary: 'Сообщение менеджеру',
+        description:
+          'Письмо персональному менеджеру пользователя (гостя — в отдел продаж) с email для ответа и комментарием. ' +
+          'Принимает multipart/form-data, как форма сайта, или JSON.',
+        example: { form_name: MANAGER_MESSAGE_FORM, email: 'buyer@example.ru', comment: 'Нужны болты М10х50 DIN 933, 500 штук' },
         consumes: ['multipart/form-data', 'application/json'],
         body: sendMessageBody,
         response: { 200: okEnvelope(messageAnswerSchema) },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../../http/errors.ts';
+import { apiTags } from '../../../http/openapi/operation-docs.ts';
 import { drawingKeyPattern } from './drawing-url.ts';
 import { renderDrawing } from './render-drawing.ts';
 
@@ -24,9 +25,14 @@ export const drawingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Images/product/:file',
     {
       schema: {
-        tags: ['Catalog'],
-        summary: 'Чертёж товара или раздела (SVG), например hex-bolt-10x50.svg',
+        tags: [apiTags.catalog],
+        summary: 'Чертёж товара (SVG)',
+        description: 'Чертёж товара или раздела по имени файла из `images` карточки, например `hex-bolt-10x50.svg`. Кэшируется навсегда.',
+        errors: { 400: ['Некорректное имя изображения'], 404: ['Изображение не найдено'] },
+        example: { file: 'hex-bolt-10x50.svg' },
         params: z.object({ file: z.string() }),
+        querystring: z.strictObject({}),
+        response: { 200: { description: 'Чертёж', content: { 'image/svg+xml': { schema: z.string() } } } },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,154 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenApiDocument, documentCheck, visitor } from '../../testing/contract-client.ts';
+import { uniqueEmail, uniquePhone, validCompany } from '../../testing/accounts.ts';
+import { createTestApp, outbox, type TestApp } from '../../testing/test-app.ts';
+
+/**
+ * A partner's journeys through a client generated from the document (apps/api/openapi/api.d.ts, type-checked by
+ * `npm run typecheck`), against a listening store. Every answer is held to the document; every documented
+ * operation must be driven by some journey.
+ */
+describe('a client generated from the OpenAPI document', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let document: OpenApiDocument & { paths: Record<string, Record<string, { parameters?: { in: string; name: string; example?: unknown }[] }>> };
+  let check: ReturnType<typeof documentCheck>;
+  const newVisitor = () => visitor(baseUrl, check.middleware);
+
+  async function lastCodeTo(email: string): Promise<string> {
+    const code = (await outbox(t)).filter((message) => message.to === email).at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code e-mailed to ${email}`);
+    return code;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    document = (await (await fetch(`${baseUrl}/api/docs/json`)).json()) as typeof document;
+    check = documentCheck(document);
+  });
+  afterAll(() => t.close());
+
+  it('browses the catalogue: settings, layout, sections, a listing, a product and its drawing', async () => {
+    const api = newVisitor();
+    expect((await api.GET('/api/Settings/get/')).data?.result.allowed_auth_methods).toContain('email');
+    expect((await api.GET('/api/Content/getHeader/')).data?.result.links.length).toBeGreaterThan(0);
+    expect((await api.GET('/api/Content/getFooter/')).data?.result.catalog_sections.length).toBeGreaterThan(0);
+    expect((await api.GET('/api/Content/getHome/')).data?.result).toBeDefined();
+    expect((await api.GET('/api/Content/getPage/', { params: { query: { slug: 'delivery' } } })).data?.result.slug).toBe('delivery');
+    expect((await api.GET('/api/Redirect/find/', { params: { query: { path: '/sale/' } } })).data?.result).toEqual({ to: '/catalog/', status: 301 });
+
+    const tree = (await api.GET('/api/Section/getCatalogCategories/')).data!.result;
+    const section = tree[0]!.subcategories[0]!;
+    const path = section.url.replace(/^\/catalog\/|\/$/g, '');
+    const listing = (await api.GET('/api/Catalog/getSection/', { params: { query: { path, sort: 'price_asc' } } })).data!.result;
+    expect(listing.category?.name).toBe(section.name);
+    const card = listing.items[0]!;
+    const detail = (await api.GET('/api/Catalog/getProduct/', { params: { query: { code: card.code } } })).data!.result;
+    expect(detail.product.name).toBe(card.name);
+
+    const file = card.images[0]!.split('/').at(-1)!;
+    const drawing = await api.GET('/api/Images/product/{file}', { params: { path: { file } }, parseAs: 'text' });
+    expect(drawing.data).toMatch(/^<svg/);
+
+    const missing = await api.GET('/api/Catalog/getProduct/', { params: { query: { code: 'no-such-product' } } });
+    expect(missing.response.status).toBe(404);
+    expect(missing.error?.result.message).toBe('Товар не найден');
+    const badPage = await api.GET('/api/Catalog/getSection/', { params: { query: { page: 0 } } });
+    expect(badPage.error?.result.fields).toHaveProperty('page');
+  });
+
+  it('searches by fastener notation and gets suggestions', async () => {
+    const api = newVisitor();
+    expect((await api.GET('/api/content/getFastSearchMaterialsValues/')).data?.result.length).toBeGreaterThan(0);
+    const suggestions = (await api.GET('/api/Search/getFromBar/', { params: { query: { q: 'болт м10' } } })).data!.result;
+    expect(suggestions.items.length).toBeGreaterThan(0);
+    const results = (await api.GET('/api/Search/getResults/', { params: { query: { q: 'болт м10', in_stock: '1' } } })).data!.result;
+    expect(results.total).toBeGreaterThan(0);
+    expect(results.chips.map((chip) => chip.attribute)).toContain('diameter');
+  });
+
+  it('signs in with the session cookie, refuses a wrong password and a foreign Origin, signs out', async () => {
+    const api = newVisitor();
+    const wrong = await api.POST('/api/Auth/login/', { body: { login_type: 'email', login: 'buyer@example.ru', password: 'not-this' } });
+    expect(wrong.response.status).toBe(401);
+    expect(wrong.error?.result.message).toBe('Неверный логин или пароль');
+    const foreign = await api.POST('/api/Auth/login/', {
+      body: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' },
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(foreign.error?.result.message).toBe('Запрос с другого сайта отклонён');
+
+    const signedIn = await api.POST('/api/Auth/login/', { body: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' } });
+    expect(signedIn.data?.result.email).toBe('buyer@example.ru');
+    expect((await api.GET('/api/User/get/')).data?.result?.email).toBe('buyer@example.ru');
+    expect((await api.GET('/api/Notifications/isNewsUpdated/')).data?.result).toBe(false);
+    expect((await api.POST('/api/Auth/logout/')).data).toEqual({ status: 'ok', result: null });
+    expect((await api.GET('/api/User/get/')).data?.result).toBeNull();
+    const guestUpdate = await api.POST('/api/User/update/', { body: { FIO: 'Гость Гостевич' } });
+    expect(guestUpdate.error?.result.message).toBe('Требуется вход в систему');
+  });
+
+  it('registers a buyer, edits the profile, confirms a new e-mail and restores the password', async () => {
+    const api = newVisitor();
+    expect((await api.GET('/api/Content/getRegistration/')).data?.result.title).toBeTruthy();
+    const email = uniqueEmail();
+    const password = 'secret-42';
+    const registered = await api.POST('/api/Auth/registration/', {
+      body: { user_type: 'contact', email, phone: uniquePhone(), FIO: 'Иванов Иван Иванович', password, password_confirm: password },
+    });
+    expect(registered.data?.result.email).toBe(email);
+
+    expect((await api.POST('/api/User/update/', { body: { FIO: 'Иванов Пётр Иванович' } })).data?.result.FIO).toBe('Иванов Пётр Иванович');
+    const newEmail = uniqueEmail('renamed');
+    expect((await api.POST('/api/User/updateEmail/', { body: { email: newEmail } })).data?.result.pending_email).toBe(newEmail);
+    const confirmed = await api.POST('/api/User/confirmEmail/', { body: { code: await lastCodeTo(newEmail) } });
+    expect(confirmed.data?.result.email).toBe(newEmail);
+
+    expect((await api.POST('/api/Auth/restore/request/', { body: { email: newEmail } })).data?.result.message).toBeTruthy();
+    const newPassword = 'new-secret-7';
+    const restored = await api.POST('/api/Auth/restore/confirm/', {
+      body: { email: newEmail, code: await lastCodeTo(newEmail), password: newPassword, password_confirm: newPassword },
+    });
+    expect(restored.data?.result.message).toBe('Пароль изменён. Войдите с новым паролем');
+    const again = await api.POST('/api/Auth/login/', { body: { login_type: 'email', login: newEmail, password: newPassword } });
+    expect(again.data?.result.FIO).toBe('Иванов Пётр Иванович');
+  });
+
+  it('registers a company whose main manager edits its requisites, and writes to a manager', async () => {
+    const api = newVisitor();
+    const password = 'secret-42';
+    const registered = await api.POST('/api/Auth/registration/', {
+      body: { user_type: 'company', email: uniqueEmail('director'), phone: uniquePhone(), FIO: 'Петров Пётр Петрович', password, password_confirm: password, ...validCompany },
+    });
+    expect(registered.data?.result.access_level.is_main_manager).toBe(true);
+    const updated = await api.POST('/api/User/updateOrganization/', {
+      body: { inn: validCompany.inn, kpp: validCompany.kpp, ogrn: validCompany.ogrn, director: 'Сидоров Сидор Сидорович', organization_name: 'ООО «Новый крепёж»' },
+    });
+    expect(updated.data?.result.organization_name).toBe('ООО «Новый крепёж»');
+    const sent = await api.POST('/api/Webform/sendMessage/', { body: { form_name: 'WEBFORM_MESSAGE_TO_MANAGER', email: 'buyer@example.ru', comment: 'Нужны болты М10' } });
+    expect(sent.data?.result.message).toBe('Сообщение отправлено');
+  });
+
+  it('answers every documented GET example', async () => {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      const parameters = methods.get?.parameters?.filter((parameter) => parameter.example !== undefined) ?? [];
+      if (!parameters.length) continue;
+      let url = path;
+      const query = new URLSearchParams();
+      for (const { in: where, name, example } of parameters) {
+        if (where === 'path') url = url.replace(`{${name}}`, String(example));
+        else query.set(name, String(example));
+      }
+      const response = await fetch(`${baseUrl}${url}?${query}`);
+      expect(response.status, `${url}?${query}`).toBe(200);
+    }
+  });
+
+  it('has driven every operation of the document', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+    expect(documented.filter((operation) => !check.driven.has(operation))).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What a route tells the OpenAPI document beyond its zod schemas: its domain tag, who may call it, the errors
+ * of its own and an example request. Fastify ignores these keys; the document's route transform reads them.
+ */
+
+/** One tag per domain; the document describes each (see `tagDescriptions`). */
+export const apiTags = {
+  settings: 'Настройки',
+  content: 'Содержимое',
+  catalog: 'Каталог',
+  search: 'Поиск',
+  auth: 'Вход и регистрация',
+  user: 'Профиль',
+  notifications: 'Уведомления',
+  webform: 'Сообщения',
+} as const;
+
+export type ApiTag = (typeof apiTags)[keyof typeof apiTags];
+
+export const tagDescriptions: Record<ApiTag, string> = {
+  Настройки: 'Настройки магазина, которые нужны клиенту: способы входа, правила форм, контакты.',
+  Содержимое: 'Шапка, подвал, главная, контентные страницы, серверные редиректы, тексты страницы регистрации.',
+  Каталог: 'Дерево разделов, товары раздела с фильтрами, карточка товара, чертежи товаров.',
+  Поиск: 'Поиск с разбором обозначений крепежа (болт м10х50 din 933 8.8 цинк) и подсказки строки поиска.',
+  'Вход и регистрация': 'Вход, выход, регистрация физического лица или компании, восстановление пароля.',
+  Профиль: 'Текущий пользователь, его данные и реквизиты организации.',
+  Уведомления: 'Признаки новых событий для пользователя.',
+  Сообщения: 'Сообщения персональному менеджеру.',
+};
+
+/** The security scheme of the cookie session (described in the document). */
+export const SESSION_SCHEME = 'session';
+
+/** `security` of a route that answers 401 without a signed-in session; other routes take the session if there is one. */
+export const signedInOnly = [{ [SESSION_SCHEME]: [] }];
+
+/** Statuses a route may document as its own; 500 and the rest are described once, for every operation. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+
+/** Per status, the Russian messages the route answers with (the error envelope's `result.message`). */
+export type OperationErrors = Partial<Record<ErrorStatus, readonly string[]>>;
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The route's own error statuses and messages. The common ones are added for it: 400 when it validates input,
+     * 401 for `signedInOnly`, 403 (Origin) for POST.
+     */
+    errors?: OperationErrors;
+    /** A request the route accepts: the JSON body, or the query parameters by name. */
+    example?: Record<string, unknown>;
+  }
+}
