@@ -8,8 +8,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db, DialectName } from './db/database.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerClientError } from './http/client-error.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
+import { rejectNulCharacters } from './http/nul-guard.ts';
 import { registerSecurity } from './http/security.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { restoreRoutes } from './modules/auth/restore.routes.ts';
@@ -46,6 +48,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
     routerOptions: { ignoreDuplicateSlashes: true },
     return503OnClosing: false,
+    // Refusals before a route is found (Node's parser, Fastify's router) answer in the envelope like the rest.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +75,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: deps.db });
   await app.register(
     async (api) => {
+      // The API reads JSON (and multipart where a route says so); a text/plain body is one a cross-site form can send.
+      api.removeContentTypeParser('text/plain');
+      api.addHook('preHandler', rejectNulCharacters);
       await api.register(settingsRoutes, deps);
       await api.register(contentRoutes, deps);
       await api.register(catalogRoutes, deps);
