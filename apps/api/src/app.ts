@@ -43,6 +43,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
+    // A JSON body with __proto__ or constructor.prototype keys is refused (400), never parsed (Fastify's default, kept explicit).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     // Only the listed proxies (by default this machine, where the page server and a local proxy run) may name
     // the visitor's address: anyone else could forge X-Forwarded-For to slip past the per-address rate limits.
     trustProxy: deps.config.TRUST_PROXY,
