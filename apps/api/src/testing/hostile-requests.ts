@@ -175,7 +175,7 @@ function contentTypeRequests(operation: DocumentedOperation): HostileRequest[] {
     ...foreignTypes.map((type) => request(type, operation.consumes.includes(type) ? undefined : 415)),
     ...oddTypes.map((type) => request(type)),
     { name: 'a body without a content type', method: operation.method, url: withQuery(operation, ''), payload },
-    { name: 'multipart without a boundary', method: operation.method, url: withQuery(operation, ''), headers: { 'content-type': 'multipart/form-data' }, payload: multipartBody('b', operation.sampleBody ?? {}) },
+    { name: 'multipart without a boundary', method: operation.method, url: withQuery(operation, ''), headers: { 'content-type': 'multipart/form-data' }, payload: multipartBody(operation.sampleBody ?? {}) },
   ];
 }
 
