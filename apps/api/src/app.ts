@@ -6,9 +6,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db, DialectName } from './db/database.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerClientError } from './http/client-error.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi/openapi.ts';
+import { rejectNulCharacters } from './http/nul-guard.ts';
 import { registerSecurity } from './http/security.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { restoreRoutes } from './modules/auth/restore.routes.ts';
@@ -46,12 +48,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream && { stream: deps.logStream }),
     },
     bodyLimit: 1024 * 1024,
+    // A JSON body with __proto__ or constructor.prototype keys is refused (400), never parsed (Fastify's default, kept explicit).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     // Only the listed proxies (by default this machine, where the page server and a local proxy run) may name
     // the visitor's address: anyone else could forge X-Forwarded-For to slip past the per-address rate limits.
     trustProxy: deps.config.TRUST_PROXY,
     // The spec writes some paths without their trailing slash (`/DeliveryAddresses/getList`): both spellings answer.
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     return503OnClosing: false,
+    // Refusals before a route is found (Node's parser, Fastify's router) answer in the envelope like the rest.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: deps.db });
   await app.register(
     async (api) => {
+      // The API reads JSON (and multipart where a route says so); a text/plain body is one a cross-site form can send.
+      api.removeContentTypeParser('text/plain');
+      api.addHook('preHandler', rejectNulCharacters);
       await api.register(settingsRoutes, deps);
       await api.register(contentRoutes, deps);
       await api.register(catalogRoutes, deps);

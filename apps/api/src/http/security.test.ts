@@ -162,6 +162,34 @@ describe('HTTP foundation: security, errors, compression, health, OpenAPI', () =
       expect(body(response)).toEqual({ status: 'error', result: { message: 'Некорректный запрос' } });
     });
 
+    it('names unknown keys with a short message each, and at most 20 of them', async () => {
+      const few = await t.app.inject({ method: 'GET', url: '/api/Content/getPage/?slug=about&debug=1&constructor=x' });
+      expect(body(few).result.fields).toEqual({ debug: 'Неизвестное поле', constructor: 'Неизвестное поле' });
+      const keys = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`key${i}`, i]));
+      const many = await t.app.inject({ method: 'POST', url: '/api/User/updateEmail/', payload: { email: 'a@example.ru', ...keys } });
+      expect(many.statusCode).toBe(400);
+      expect(Object.keys(body(many).result.fields)).toHaveLength(20);
+      expect(many.body.length).toBeLessThan(2000);
+    });
+
+    it('refuses a NUL character with 400 on both databases', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/Catalog/getProduct/?code=bolt%00' });
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toEqual({ status: 'error', result: { message: 'Проверьте правильность заполнения полей', fields: { code: 'Недопустимый символ' } } });
+    });
+
+    it('answers 415 to a text/plain body, the kind a cross-site form can send', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/Auth/logout/', headers: { 'content-type': 'text/plain' }, payload: '{}' });
+      expect(response.statusCode).toBe(415);
+      expect(body(response)).toEqual({ status: 'error', result: { message: 'Неподдерживаемый тип содержимого' } });
+    });
+
+    it('answers 400 in the envelope to a broken percent-encoding in the path', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/Images/product/%E0%A4%A.svg' });
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toEqual({ status: 'error', result: { message: 'Некорректный запрос' } });
+    });
+
     it('hides the internals of a 500', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
       expect(response.statusCode).toBe(500);

@@ -1,6 +1,9 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { hashToken, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../modules/session/session.ts';
+import { insertSession } from '../modules/session/session.repository.ts';
 import { insertUser } from '../modules/user/user.repository.ts';
 import { body } from './test-app.ts';
 
@@ -103,4 +106,19 @@ export async function addEmployee(db: Db, organizationId: number): Promise<{ id:
     now,
   );
   return { id, email, password };
+}
+
+/** Another signed-in session of a user, made without a sign-in (no password hashing), for tests that need many. */
+export async function extraSessionCookie(db: Db, userId: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await insertSession(db, {
+    id: hashToken(token),
+    userId,
+    data: {},
+    createdAt: new Date(now).toISOString(),
+    lastSeenAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + SESSION_ABSOLUTE_MS).toISOString(),
+  });
+  return `${SESSION_COOKIE}=${token}`;
 }

@@ -47,7 +47,8 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+/** The session's database id: the token itself never reaches the table. */
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const iso = (ms: number) => new Date(ms).toISOString();
 
 class SessionHandle implements RequestSession {

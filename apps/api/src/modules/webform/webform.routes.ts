@@ -1,9 +1,9 @@
-import multipart from '@fastify/multipart';
 import { managerMessageSchema, messageAnswerSchema, ok, okEnvelope } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
+import { acceptMultipartFields } from '../../http/multipart-fields.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import { MANAGER_MESSAGE_FORM, sendManagerMessage } from './manager-message.service.ts';
 
@@ -12,10 +12,7 @@ const sendMessageBody = managerMessageSchema.extend({ form_name: z.literal(MANAG
 
 export const webformRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; salesEmail: string }> = async (app, deps) => {
   // Multipart as the spec's client sends it; text fields only for now, so no files and small limits.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fields: 10, fieldSize: 10_000, parts: 10, fieldNameSize: 100 },
-  });
+  await acceptMultipartFields(app, { fields: 10, fieldSize: 10_000 });
 
   app.post(
     '/Webform/sendMessage/',

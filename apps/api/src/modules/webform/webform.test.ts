@@ -78,9 +78,24 @@ describe('POST /api/Webform/sendMessage/ (message to the personal manager)', () 
     expect(extra.statusCode).toBe(400);
     expect(body(extra).result.fields).toHaveProperty('admin');
     const file = await send(multipart({ form_name: 'WEBFORM_MESSAGE_TO_MANAGER', email: 'a@example.ru', comment: 'x' }, { name: 'files[0]', content: 'hello' }));
-    expect(file.statusCode).toBe(413);
-    expect(body(file).status).toBe('error');
+    expect(file.statusCode).toBe(400);
+    expect(body(file)).toEqual({ status: 'error', result: { message: 'Эта форма не принимает файлы' } });
     expect(await t.db.selectFrom('webform_messages').select('id').where('comment', '=', 'x').execute()).toEqual([]);
+  });
+
+  it('refuses a truncated body, a wrong boundary and an overlong comment in the envelope, storing nothing', async () => {
+    const form = multipart({ form_name: 'WEBFORM_MESSAGE_TO_MANAGER', email: 'cut@example.ru', comment: 'Обрезанное сообщение' });
+    const truncated = await send({ ...form, payload: form.payload.slice(0, -30) });
+    expect(truncated.statusCode).toBe(400);
+    expect(body(truncated)).toEqual({ status: 'error', result: { message: 'Некорректные данные формы' } });
+    const wrongBoundary = await send({ ...form, headers: { 'content-type': 'multipart/form-data; boundary=another' } });
+    expect(wrongBoundary.statusCode).toBe(400);
+    expect(body(wrongBoundary).result.message).toBe('Некорректные данные формы');
+    // The parser would cut the comment at its size limit; the cut text must not go out as the whole message.
+    const overlong = await send(multipart({ form_name: 'WEBFORM_MESSAGE_TO_MANAGER', email: 'cut@example.ru', comment: 'б'.repeat(10_000) }));
+    expect(overlong.statusCode).toBe(413);
+    expect(body(overlong)).toEqual({ status: 'error', result: { message: 'Слишком большой запрос' } });
+    expect(await t.db.selectFrom('webform_messages').select('id').where('email', '=', 'cut@example.ru').execute()).toEqual([]);
   });
 
   it('blocks a cross-site post (CSRF)', async () => {
