@@ -56,17 +56,26 @@ export function Carousel({ label, slides, autoplayMs, controls, className }: Car
     };
   }, [embla]);
 
-  const setPaused = useCallback(
-    (reason: 'pointer' | 'focus', paused: boolean) => {
-      pausedBy.current[reason] = paused;
-      // The plugin sleeps with a single view or under reduced motion: waking it then would misbehave.
-      if (!embla || reducedMotion || embla.scrollSnapList().length < 2) return;
-      const autoplay = embla.plugins().autoplay;
-      if (pausedBy.current.pointer || pausedBy.current.focus) autoplay?.stop();
-      else autoplay?.play();
-    },
-    [embla, reducedMotion],
-  );
+  // Paused while the pointer is over it or focus is inside; applied again when embla re-initialises (a resize).
+  const applyPause = useCallback(() => {
+    // The plugin sleeps with a single view or under reduced motion: waking it then would misbehave.
+    if (!embla || reducedMotion || embla.scrollSnapList().length < 2) return;
+    const autoplay = embla.plugins().autoplay;
+    if (pausedBy.current.pointer || pausedBy.current.focus) autoplay?.stop();
+    else autoplay?.play();
+  }, [embla, reducedMotion]);
+
+  useEffect(() => {
+    embla?.on('reInit', applyPause);
+    return () => {
+      embla?.off('reInit', applyPause);
+    };
+  }, [embla, applyPause]);
+
+  const setPaused = (reason: 'pointer' | 'focus', paused: boolean) => {
+    pausedBy.current[reason] = paused;
+    applyPause();
+  };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setPaused('focus', false);
