@@ -94,6 +94,14 @@ describe('storefront journeys', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
+  it('answers an unknown service with the 404 page and its title', async () => {
+    const response = await fetch(`${inject('baseUrl')}/services/no-such-service/`, { headers: { 'user-agent': visitorAgent } });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toBe('Страница не найдена — КрепКомплект');
+    expect(html).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/);
+  });
+
   it('gives a bot the 404 status without the error page', async () => {
     const response = await fetch(`${inject('baseUrl')}/no-such-page/`, {
       headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },

@@ -88,12 +88,28 @@ const home: Home = {
       image: { desktop: '/banners/link-anchors.svg', mobile: null },
       url: '/catalog/ankernaya-tehnika/',
     },
+    {
+      id: 3,
+      title: 'Шпильки DIN 975 и DIN 976',
+      subtitle: 'Оцинкованные, нержавеющие и высокопрочные, резка в размер',
+      image: { desktop: '/banners/link-studs.svg', mobile: null },
+      url: '/catalog/krepezh/shpilki/',
+    },
+    {
+      id: 4,
+      title: 'Гайки и шайбы',
+      subtitle: 'DIN 934, DIN 985, DIN 125 и DIN 127 со склада',
+      image: { desktop: '/banners/link-nuts-washers.svg', mobile: null },
+      url: '/catalog/krepezh/gayki/',
+    },
   ],
   button_banners: [
     { id: 1, title: 'Болты', image: '/banners/button-bolts.svg', url: '/catalog/krepezh/bolty/' },
     { id: 2, title: 'Гайки', image: '/banners/button-nuts.svg', url: '/catalog/krepezh/gayki/' },
     { id: 3, title: 'Шайбы', image: '/banners/button-washers.svg', url: '/catalog/krepezh/shayby/' },
     { id: 4, title: 'Винты', image: '/banners/button-screws.svg', url: '/catalog/krepezh/vinty/' },
+    { id: 5, title: 'Шпильки', image: '/banners/button-studs.svg', url: '/catalog/krepezh/shpilki/' },
+    { id: 6, title: 'Анкеры', image: '/banners/button-anchors.svg', url: '/catalog/ankernaya-tehnika/ankery/' },
   ],
 };
 

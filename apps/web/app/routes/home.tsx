@@ -20,22 +20,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { settings, categories } = useRootData();
   const { hero, linkBanners, buttonBanners } = loaderData.home;
+  const slider = <HeroSlider slides={hero.slides} useWrapper={hero.useWrapper} buttonsTransparent={hero.buttonsTransparent} />;
+  const quickSearch = settings.mainPage.quickSearchShown ? <QuickSearch /> : null;
+  // A wrapped hero sits beside the sections list; a full-bleed one spans the page above it, the quick search taking its place.
+  const fullBleed = !hero.useWrapper;
   return (
-    <div className="container home">
+    <>
       <h1 className="ui-visually-hidden">{settings.metatags.title}</h1>
-      <div className="home__top">
-        {settings.mainPage.sectionsListShown ? <SectionsList categories={categories} /> : null}
-        <HeroSlider slides={hero.slides} buttonsTransparent={hero.buttonsTransparent} />
+      {fullBleed ? slider : null}
+      <div className="container home">
+        <div className="home__top">
+          {settings.mainPage.sectionsListShown ? <SectionsList categories={categories} /> : null}
+          {fullBleed ? quickSearch : slider}
+        </div>
+        {fullBleed ? null : quickSearch}
+        <LinkBanners banners={linkBanners} />
+        <div>
+          <h2 className="home__heading">Популярные разделы</h2>
+          <ButtonBanners banners={buttonBanners} />
+        </div>
       </div>
-      {settings.mainPage.quickSearchShown ? <QuickSearch /> : null}
-      <LinkBanners banners={linkBanners} />
-      <section aria-labelledby="popular-sections">
-        <h2 id="popular-sections" className="home__heading">
-          Популярные разделы
-        </h2>
-        <ButtonBanners banners={buttonBanners} />
-      </section>
-    </div>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import type { Settings } from '@store/contracts';
 import { Button } from '~/ui/button/button';
 import { phoneMask } from '~/ui/input/mask';
 import { Switcher } from '~/ui/switcher/switcher';
@@ -13,6 +14,18 @@ import { useSchemaForm } from './use-schema-form';
 export type RegistrationType = 'contact' | 'company';
 const typeNames: Record<RegistrationType, string> = { contact: 'Физическое лицо', company: 'Юридическое лицо' };
 const personFieldNames = ['FIO', 'email', 'phone', 'password', 'password_confirm'] as const;
+
+/**
+ * The form a visitor starts on: the one asked for (?type=), else the one matching the type the store treats
+ * guests as (settings unauthorizedUserType: a store that sees its guests as companies offers company
+ * registration first), else the first allowed.
+ */
+export function initialRegistrationType(types: readonly RegistrationType[], asked: string | null, guestType: Settings['unauthorized_user_type']): RegistrationType {
+  const isAllowed = (type: string | null): type is RegistrationType => types.includes(type as RegistrationType);
+  const guestForm: RegistrationType = guestType === 'legal' ? 'company' : 'contact';
+  if (isAllowed(asked)) return asked;
+  return isAllowed(guestForm) ? guestForm : (types[0] ?? 'contact');
+}
 
 interface RegistrationFormProps {
   types: readonly RegistrationType[];

@@ -6,18 +6,17 @@ import { facetValues, toggleFacetValue, toggleInStock } from './listing-query';
 
 type Facet = Camelize<Listing>['facets'][number];
 
-const collapsedLimit = 8;
-
 interface FacetGroupProps {
   facet: Facet;
+  collapsedLimit: number;
   isChecked: (code: string, value: string) => boolean;
   onToggle: (code: string, value: string) => void;
 }
 
-function FacetGroup({ facet, isChecked, onToggle }: FacetGroupProps) {
+function FacetGroup({ facet, collapsedLimit, isChecked, onToggle }: FacetGroupProps) {
   const [expanded, setExpanded] = useState(false);
-  const selectedHidden = facet.values.slice(collapsedLimit).some((value) => value.selected);
-  const shown = expanded || selectedHidden ? facet.values : facet.values.slice(0, collapsedLimit);
+  // Collapsed: the first values, and any chosen further down, so every choice stays in sight.
+  const shown = expanded ? facet.values : facet.values.filter((value, index) => index < collapsedLimit || value.selected);
   return (
     <fieldset className="facet">
       <legend className="facet__title">{facet.name}</legend>
@@ -51,6 +50,8 @@ interface FacetsProps {
   facets: Facet[];
   inStockCount: number;
   total: number;
+  /** Values a facet shows before "Показать все": fewer when the filters sit in a row above the products. */
+  collapsedLimit?: number;
   onDone?: () => void;
 }
 
@@ -58,7 +59,7 @@ interface FacetsProps {
  * Filters as a GET form: without JavaScript "Применить" submits it; with it, every change goes straight to
  * the URL (comma-separated values, page reset), keeping the scroll position.
  */
-export function Facets({ facets, inStockCount, total, onDone }: FacetsProps) {
+export function Facets({ facets, inStockCount, total, collapsedLimit = 8, onDone }: FacetsProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const pending = useNavigation().location;
@@ -91,7 +92,13 @@ export function Facets({ facets, inStockCount, total, onDone }: FacetsProps) {
       {facets
         .filter((facet) => facet.values.length > 0)
         .map((facet) => (
-          <FacetGroup key={facet.code} facet={facet} isChecked={isChecked} onToggle={(code, value) => go(toggleFacetValue(search, code, value))} />
+          <FacetGroup
+            key={facet.code}
+            facet={facet}
+            collapsedLimit={collapsedLimit}
+            isChecked={isChecked}
+            onToggle={(code, value) => go(toggleFacetValue(search, code, value))}
+          />
         ))}
       <div className="facets__actions">
         <noscript>

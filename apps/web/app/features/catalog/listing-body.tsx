@@ -8,6 +8,7 @@ import { ListingToolbar } from './listing-toolbar';
 import { type ListingView, activeFilterCount } from './listing-query';
 import { Pagination } from './pagination';
 import { type CardProduct, ProductCard } from './product-card';
+import { QuickView, type QuickViewState } from './quick-view';
 import './catalog.css';
 
 export type ListingResult = Pick<Camelize<Listing>, 'facets' | 'inStockCount' | 'total' | 'items' | 'page' | 'pageCount'>;
@@ -20,10 +21,15 @@ interface ListingBodyProps {
   product: Camelize<Settings>['product'];
 }
 
-/** Facets beside the toolbar and the products, page by page or endlessly: a category listing and search results alike. */
+/**
+ * Facets beside the products or above them (settings catalog.showFilterMode), the toolbar, and the products page by
+ * page or endlessly, each with a quick view when the store offers one: a category listing and search results alike.
+ */
 export function ListingBody({ result, sort, view, catalog, product }: ListingBodyProps) {
   const location = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [quickView, setQuickView] = useState<QuickViewState | null>(null);
+  const openQuickView = catalog.needPreviewProductModal ? (product: CardProduct, trigger: HTMLElement) => setQuickView({ product, trigger, open: true }) : undefined;
   const list = useRef<HTMLDivElement>(null);
 
   // A new page of results starts at the top of the list, not wherever the pagination was.
@@ -42,14 +48,21 @@ export function ListingBody({ result, sort, view, catalog, product }: ListingBod
         {/* The list view's thumbnails are never the largest paint: only the card grid's first row loads with priority. */}
         {items.map((item, index) => (
           <li key={item.id}>
-            <ProductCard product={item} view={view} showArticle={product.showArticle} showStock={product.showStock} priority={view === 'card' && index < 4} />
+            <ProductCard
+              product={item}
+              view={view}
+              showArticle={product.showArticle}
+              showStock={product.showStock}
+              priority={view === 'card' && index < 4}
+              onQuickView={openQuickView && ((trigger) => openQuickView(item, trigger))}
+            />
           </li>
         ))}
       </ul>
     );
 
   return (
-    <div className="listing__body">
+    <div className={`listing__body listing__body--filters-${catalog.showFilterMode}`}>
       <aside className={`listing__filters${filtersOpen ? ' listing__filters--open' : ''}`} aria-label="Фильтры">
         <div className="listing__filters-head">
           <h2>Фильтры</h2>
@@ -60,7 +73,13 @@ export function ListingBody({ result, sort, view, catalog, product }: ListingBod
         </div>
         {/* Suspense boundaries split hydration into tasks of their own, so a long listing never blocks input for long. */}
         <Suspense>
-          <Facets facets={result.facets} inStockCount={result.inStockCount} total={result.total} onDone={() => setFiltersOpen(false)} />
+          <Facets
+            facets={result.facets}
+            inStockCount={result.inStockCount}
+            total={result.total}
+            collapsedLimit={catalog.showFilterMode === 'top' ? 5 : 8}
+            onDone={() => setFiltersOpen(false)}
+          />
         </Suspense>
       </aside>
       <div className="listing__results" ref={list}>
@@ -83,6 +102,9 @@ export function ListingBody({ result, sort, view, catalog, product }: ListingBod
           )}
         </Suspense>
       </div>
+      {catalog.needPreviewProductModal ? (
+        <QuickView state={quickView} onClose={() => setQuickView((state) => state && { ...state, open: false })} showArticle={product.showArticle} showStock={product.showStock} />
+      ) : null}
     </div>
   );
 }

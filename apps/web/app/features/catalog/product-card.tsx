@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Camelize, ProductCard as ProductCardData } from '@store/contracts';
 import { Availability } from '~/components/availability';
+import { Glyph } from '~/components/glyph';
 import { Image } from '~/components/image';
 import { Price } from '~/components/price';
 import type { ListingView } from './listing-query';
@@ -19,9 +20,11 @@ interface ProductCardProps {
   showStock: boolean;
   /** Cards in the first row are above the fold: their images load at once. */
   priority?: boolean;
+  /** Given when the store offers a quick view (settings catalog.needPreviewProductModal); told which button opened it. */
+  onQuickView?: (trigger: HTMLButtonElement) => void;
 }
 
-export function ProductCard({ product, view, showArticle, showStock, priority = false }: ProductCardProps) {
+export function ProductCard({ product, view, showArticle, showStock, priority = false, onQuickView }: ProductCardProps) {
   const name = product.name.trim() || untitled;
   const type = product.type.trim() || untyped;
   const imageSize = view === 'card' ? 220 : 72;
@@ -54,6 +57,12 @@ export function ProductCard({ product, view, showArticle, showStock, priority = 
         <Price price={product.price} discountPrice={product.discountPrice} unit={product.unit} />
         <Availability available={product.available} stock={product.stock} unit={product.unit} showStock={showStock} />
         {product.packQty > 1 ? <p className="product-card__pack">Упаковка: {product.packQty} {product.unit}</p> : null}
+        {onQuickView ? (
+          <button type="button" className="product-card__quick-view" onClick={(event) => onQuickView(event.currentTarget)}>
+            <Glyph name="eye" size={16} />
+            Быстрый просмотр<span className="ui-visually-hidden">: {name}</span>
+          </button>
+        ) : null}
       </div>
     </article>
   );

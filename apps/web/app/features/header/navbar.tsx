@@ -1,13 +1,14 @@
 import type { Camelize, Header } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
 import { SmartLink, contactHref } from '~/components/smart-link';
+import { CopyButton } from './copy-button';
 
 interface NavbarProps {
   content: Camelize<Header>;
   city: string | null;
 }
 
-/** Thin bar above the header: fixed city, content links, contacts as tel:/mailto: links, form links. */
+/** Thin bar above the header: fixed city, content links, contacts as tel:/mailto: links (with their own icon and a copy button when set), form links. */
 export function Navbar({ content, city }: NavbarProps) {
   return (
     <div className="navbar">
@@ -33,13 +34,26 @@ export function Navbar({ content, city }: NavbarProps) {
         <ul className="navbar__contacts">
           {content.contacts.map((contact) => {
             const href = contactHref(contact.type, contact.value);
+            const className = `navbar__contact navbar__contact--${contact.type}`;
+            const label = (
+              <>
+                {contact.image ? <img src={contact.image} alt="" width={16} height={16} className="navbar__contact-image" /> : <ContactGlyph type={contact.type} />}
+                {contact.value}
+              </>
+            );
             return (
-              <li key={contact.id}>
-                <a href={href} title={contact.name} className={`navbar__contact navbar__contact--${contact.type}`}>
-                  {contact.type === 'tel' ? <Glyph name="phone" size={16} /> : null}
-                  {contact.type === 'email' ? <Glyph name="mail" size={16} /> : null}
-                  {contact.value}
-                </a>
+              <li key={contact.id} className={`navbar__contacts-item navbar__contacts-item--${contact.type}`}>
+                {href ? (
+                  <a href={href} title={contact.name} className={className}>
+                    {label}
+                  </a>
+                ) : (
+                  // A plain ('default') contact is text, not a link.
+                  <span title={contact.name} className={className}>
+                    {label}
+                  </span>
+                )}
+                {contact.copy ? <CopyButton value={contact.value} /> : null}
               </li>
             );
           })}
@@ -54,4 +68,10 @@ export function Navbar({ content, city }: NavbarProps) {
       </div>
     </div>
   );
+}
+
+function ContactGlyph({ type }: { type: Camelize<Header>['contacts'][number]['type'] }) {
+  if (type === 'tel') return <Glyph name="phone" size={16} />;
+  if (type === 'email') return <Glyph name="mail" size={16} />;
+  return null;
 }

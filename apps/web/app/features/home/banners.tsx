@@ -1,16 +1,26 @@
 import type { Camelize, Home } from '@store/contracts';
 import { Image } from '~/components/image';
 import { SmartLink } from '~/components/smart-link';
+import { Carousel } from './carousel';
 
 type HomeContent = Camelize<Home>;
+
+/** Spec §9: each banner row is a slider with its own pace. */
+export const linkBannersAutoplayMs = 5_000;
+export const buttonBannersAutoplayMs = 50_000;
 
 /** Wide banners leading to a section: image, title, subtitle. */
 export function LinkBanners({ banners }: { banners: HomeContent['linkBanners'] }) {
   if (banners.length === 0) return null;
   return (
-    <ul className="link-banners">
-      {banners.map((banner) => (
-        <li key={banner.id}>
+    <Carousel
+      label="Баннеры"
+      className="link-banners"
+      autoplayMs={linkBannersAutoplayMs}
+      controls="below"
+      slides={banners.map((banner) => ({
+        key: banner.id,
+        content: (
           <SmartLink url={banner.url} className="link-banner">
             <Image src={banner.image.desktop} alt="" width={640} height={240} className="link-banner__image" />
             <span className="link-banner__text">
@@ -18,9 +28,9 @@ export function LinkBanners({ banners }: { banners: HomeContent['linkBanners'] }
               {banner.subtitle ? <span className="link-banner__subtitle">{banner.subtitle}</span> : null}
             </span>
           </SmartLink>
-        </li>
-      ))}
-    </ul>
+        ),
+      }))}
+    />
   );
 }
 
@@ -28,15 +38,20 @@ export function LinkBanners({ banners }: { banners: HomeContent['linkBanners'] }
 export function ButtonBanners({ banners }: { banners: HomeContent['buttonBanners'] }) {
   if (banners.length === 0) return null;
   return (
-    <ul className="button-banners">
-      {banners.map((banner) => (
-        <li key={banner.id}>
+    <Carousel
+      label="Популярные разделы"
+      className="button-banners"
+      autoplayMs={buttonBannersAutoplayMs}
+      controls="below"
+      slides={banners.map((banner) => ({
+        key: banner.id,
+        content: (
           <SmartLink url={banner.url} className="button-banner">
             <Image src={banner.image} alt="" width={160} height={160} className="button-banner__image" />
             <span className="button-banner__title">{banner.title}</span>
           </SmartLink>
-        </li>
-      ))}
-    </ul>
+        ),
+      }))}
+    />
   );
 }

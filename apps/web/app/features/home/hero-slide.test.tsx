@@ -16,7 +16,7 @@ const slide = {
 function renderSlide(index: number) {
   const { container } = render(
     <MemoryRouter>
-      <HeroSlide slide={slide} index={index} count={3} />
+      <HeroSlide slide={slide} index={index} />
     </MemoryRouter>,
   );
   return container;

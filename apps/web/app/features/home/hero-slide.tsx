@@ -8,12 +8,12 @@ const desktop = { width: 960, height: 360 };
 const mobile = { width: 640, height: 640 };
 const smallPhone = { width: 480, height: 480 };
 
-export function HeroSlide({ slide, index, count, onOpenForm }: { slide: Slide; index: number; count: number; onOpenForm?: (formCode: string) => void }) {
+export function HeroSlide({ slide, index, onOpenForm }: { slide: Slide; index: number; onOpenForm?: (formCode: string) => void }) {
   const origin = useSiteOrigin();
   const first = index === 0;
   const form = slide.form;
   return (
-    <div className="hero__slide" role="group" aria-roledescription="слайд" aria-label={`${index + 1} из ${count}`}>
+    <div className="hero__slide">
       <picture>
         {slide.image.mobile ? (
           <>

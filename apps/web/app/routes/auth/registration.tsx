@@ -2,7 +2,7 @@ import { Link, redirect, useSearchParams } from 'react-router';
 import { type RegistrationContent, registrationSchema } from '@store/contracts';
 import { requestApi } from '~/api/request-api.server';
 import { RegistrationIntro } from '~/features/account/registration-content';
-import { RegistrationForm, type RegistrationType } from '~/features/account/registration-form';
+import { RegistrationForm, type RegistrationType, initialRegistrationType } from '~/features/account/registration-form';
 import { submitForm } from '~/features/account/submit-form.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
@@ -31,8 +31,7 @@ export async function action(args: Route.ActionArgs) {
 export default function RegistrationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useRootData();
   const types = settings.allowedUserTypes.map((type): RegistrationType => (type === 'legal' ? 'company' : 'contact'));
-  const asked = useSearchParams()[0].get('type') as RegistrationType | null;
-  const initialType = asked && types.includes(asked) ? asked : (types[0] ?? 'contact');
+  const initialType = initialRegistrationType(types, useSearchParams()[0].get('type'), settings.unauthorizedUserType);
   return (
     <div className="registration">
       <RegistrationIntro content={loaderData.content} />

@@ -6,7 +6,9 @@ import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/index';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, { title: loaderData?.page.title ?? 'Услуги', description: loaderData?.page.description, canonicalPath: '/services/' });
+  loaderData
+    ? pageMeta(matches, { title: loaderData.page.title, description: loaderData.page.description, canonicalPath: '/services/' })
+    : pageMeta(matches, { title: 'Страница не найдена', noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: await loadContentPage(requestApi(context).api, 'services') };

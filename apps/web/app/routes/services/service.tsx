@@ -5,8 +5,11 @@ import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/service';
 
+/** An unknown service is the 404 page, titled as such (spec §8). */
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
-  pageMeta(matches, { title: loaderData?.page.title ?? 'Услуги', description: loaderData?.page.description, canonicalPath: `/services/${params.name}/` });
+  loaderData
+    ? pageMeta(matches, { title: loaderData.page.title, description: loaderData.page.description, canonicalPath: `/services/${params.name}/` })
+    : pageMeta(matches, { title: 'Страница не найдена', noindex: true });
 
 /** /services/{name}: the content page with slug services-{name} (page slugs are flat). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
@@ -25,6 +26,32 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(onClosePrevented).toHaveBeenCalledTimes(2);
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
+
+function OpenedByHand() {
+  const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" ref={setOpener} onClick={() => setOpen(true)}>
+        Открыть
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title="Быстрый просмотр" returnFocusTo={opener}>
+        тело
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal opened without a trigger of its own', () => {
+  it('gives focus back to returnFocusTo when it closes', async () => {
+    render(<OpenedByHand />);
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    expect(screen.getByRole('dialog', { name: 'Быстрый просмотр' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Открыть' }));
   });
 });
 

@@ -20,13 +20,15 @@ export type ModalProps = {
   onClosePrevented?: () => void;
   /** Phones: the sheet always takes 87.5vh (search sheets whose results come and go). */
   tall?: boolean;
+  /** Where focus goes back on close: the control that opened the modal (Radix only knows its own triggers). */
+  returnFocusTo?: HTMLElement | null;
 };
 
 /**
  * Dialog: centred on desktop, a bottom sheet on phones (< 768 px) that closes on a swipe down.
  * Radix Dialog does focus trapping, Escape, scroll lock and aria; the 150 ms animation is CSS.
  */
-export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', preventClose, onClosePrevented, tall }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', preventClose, onClosePrevented, tall, returnFocusTo }: ModalProps) {
   const requestClose = () => (preventClose ? onClosePrevented?.() : onOpenChange(false));
   const { handlers, offset } = useSwipeToClose(requestClose);
   const style = offset ? ({ '--ui-sheet-offset': `${offset}px` } as CSSProperties) : undefined;
@@ -39,6 +41,14 @@ export function Modal({ open, onOpenChange, title, description, children, footer
           className={`ui-modal ui-modal--${size}${tall ? ' ui-modal--tall' : ''}`}
           style={style}
           data-dragging={offset ? '' : undefined}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusTo.focus();
+                }
+              : undefined
+          }
           // Without a description Radix must be told there is none (it warns otherwise).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

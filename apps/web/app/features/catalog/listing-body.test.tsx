@@ -1,0 +1,147 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Camelize, Settings } from '@store/contracts';
+import { ListingBody, type ListingResult } from './listing-body';
+import type { CardProduct } from './product-card';
+
+type CatalogSettings = Camelize<Settings>['catalog'];
+
+const catalog: CatalogSettings = {
+  viewOptions: ['card', 'list'],
+  defaultView: 'list',
+  categoriesView: 'tiles',
+  subcategoriesView: 'tiles',
+  infiniteScrollEnabled: false,
+  rememberSortBy: true,
+  needPreviewProductModal: false,
+  showFilterMode: 'sidebar',
+  pageSize: 24,
+};
+
+const bolt: CardProduct = {
+  id: 7,
+  offerId: 7,
+  code: 'bolt-m10x50',
+  article: 'BT-7',
+  url: '/catalog/krepezh/bolty/product/bolt-m10x50/',
+  available: true,
+  hasOffers: false,
+  name: 'Болт DIN 933 М10×50',
+  type: 'Болты с шестигранной головкой',
+  properties: [{ code: 'diameter', name: 'Диаметр', value: 'М10' }],
+  images: [],
+  price: 1_250,
+  discountPrice: null,
+  discountPercent: 0,
+  unit: 'шт',
+  packQty: 1,
+  stock: 1240,
+};
+const nut: CardProduct = { ...bolt, id: 8, offerId: 8, code: 'nut-m10', url: '/catalog/krepezh/gayki/product/nut-m10/', name: 'Гайка DIN 934 М10' };
+
+const lengths = [10, 12, 16, 20, 25, 30, 35, 40, 45, 50].map((length) => ({ value: String(length), label: `${length} мм`, count: 1, selected: false }));
+
+const result: ListingResult = {
+  facets: [{ code: 'length', name: 'Длина', values: lengths }],
+  inStockCount: 2,
+  total: 2,
+  items: [bolt, nut],
+  page: 1,
+  pageCount: 1,
+};
+
+/** GET /api/Catalog/getProduct/ as the API answers it (snake_case, enveloped). */
+function answerProduct() {
+  const detail = {
+    product: {
+      id: 7,
+      offer_id: 7,
+      code: bolt.code,
+      article: 'BT-7',
+      url: bolt.url,
+      available: true,
+      has_offers: false,
+      name: bolt.name,
+      type: bolt.type,
+      properties: [],
+      images: [],
+      price: 1_190,
+      discount_price: null,
+      discount_percent: 0,
+      unit: 'шт',
+      pack_qty: 1,
+      stock: 1240,
+    },
+    family: { code: 'din-933', name: 'Болт DIN 933', standard: 'DIN 933' },
+    breadcrumbs: [],
+    description: '',
+    characteristics: [
+      { code: 'strength_class', name: 'Класс прочности', value: '8.8' },
+      { code: 'coating', name: 'Покрытие', value: 'Цинк' },
+    ],
+    stocks: [],
+    related_sizes: [],
+  };
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 'ok', result: detail }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderListing(settings: Partial<CatalogSettings>) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <ListingBody result={result} sort="popular" view="list" catalog={{ ...catalog, ...settings }} product={{ showArticle: true, showStock: true }} /> }],
+    { initialEntries: ['/catalog/krepezh/'] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('settings catalog.needPreviewProductModal', () => {
+  it('off: the listing offers no quick view', () => {
+    renderListing({ needPreviewProductModal: false });
+    expect(screen.queryByRole('button', { name: /Быстрый просмотр/ })).toBeNull();
+  });
+
+  it('on: each product opens a quick view with its price, availability, key characteristics and a link to its page', async () => {
+    const fetchMock = answerProduct();
+    const user = userEvent.setup();
+    renderListing({ needPreviewProductModal: true });
+    expect(screen.getAllByRole('button', { name: /Быстрый просмотр/ })).toHaveLength(2);
+    const trigger = screen.getByRole('button', { name: 'Быстрый просмотр: Болт DIN 933 М10×50' });
+    await user.click(trigger);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Болт DIN 933 М10×50' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/Catalog/getProduct/?code=bolt-m10x50', expect.anything());
+    await within(dialog).findByText('Класс прочности');
+    expect(within(dialog).getByText('8.8')).toBeTruthy();
+    expect(within(dialog).getByText('Арт. BT-7')).toBeTruthy();
+    // The product's own, fresher price replaces the card's.
+    expect(within(dialog).getByText(/11,90\s₽/)).toBeTruthy();
+    expect(within(dialog).getByText('В наличии')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Подробнее о товаре' }).getAttribute('href')).toBe(bolt.url);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+  });
+});
+
+describe('settings catalog.showFilterMode', () => {
+  const shownLengths = () => within(screen.getByRole('group', { name: 'Длина' })).getAllByRole('checkbox').length;
+
+  it('sidebar: the filters sit beside the products, each facet listing 8 values before "Показать все"', () => {
+    const { container } = renderListing({ showFilterMode: 'sidebar' });
+    expect(container.querySelector('.listing__body')?.className).toContain('listing__body--filters-sidebar');
+    expect(shownLengths()).toBe(8);
+  });
+
+  it('top: the filters sit in a row above the products, each facet a short column of 5', () => {
+    const { container } = renderListing({ showFilterMode: 'top' });
+    expect(container.querySelector('.listing__body')?.className).toContain('listing__body--filters-top');
+    expect(shownLengths()).toBe(5);
+    expect(screen.getByRole('button', { name: 'Показать все (10)' })).toBeTruthy();
+  });
+});
