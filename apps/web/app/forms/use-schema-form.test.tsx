@@ -2,7 +2,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { firstMessage, formValues } from './schema-form';
 import { TextField } from './text-field';
-import { useSchemaForm } from './use-schema-form';
+import { type FormFieldName, useSchemaForm } from './use-schema-form';
+
+// @ts-expect-error A form's field names are its schema's: the type checker refuses any other.
+export const notARequisite: FormFieldName<'organizationRequisitesSchema'> = 'password';
 
 function CompanyInnForm({ onSent, failure }: { onSent: () => void; failure?: Parameters<typeof useSchemaForm>[2] }) {
   const others = { organization_name: 'ПАО Сбербанк', kpp: '773601001', ogrn: '1027700132195', director: 'Греф Герман Оскарович' };

@@ -5,6 +5,10 @@ import { type FieldErrors, type FormFailure, type FormSchema, type FormValues, s
 
 export type FormSchemaName = keyof typeof formSchemas;
 
+/** Every field name a schema takes (each variant's, for a union of forms such as registration's). */
+type KeysOf<T> = T extends unknown ? keyof T & string : never;
+export type FormFieldName<Name extends FormSchemaName> = KeysOf<NonNullable<(typeof formSchemas)[Name]['_input']>>;
+
 const loadSchemas = () => import('./form-schemas');
 
 export interface FieldControl {
@@ -22,16 +26,16 @@ export interface FieldControl {
  * The schema arrives after the page is up (first keystroke at the latest); until then the form is sent
  * as it is and the action's check, the same schema, answers.
  */
-export function useSchemaForm(
-  schemaName: FormSchemaName,
-  initial: FormValues,
+export function useSchemaForm<Name extends FormSchemaName>(
+  schemaName: Name,
+  initial: Partial<Record<FormFieldName<Name>, string>>,
   failure?: FormFailure | null,
   /** The fields now on screen, when some come and go (company requisites); the rest are kept but not checked. */
-  shown?: readonly string[],
+  shown?: readonly FormFieldName<Name>[],
 ) {
   const { module: schemas, loadNow } = useDeferredModule(loadSchemas);
   const schema: FormSchema<unknown> | null = schemas?.[schemaName] ?? null;
-  const [values, setValues] = useState<FormValues>(() => ({ ...initial, ...failure?.values }));
+  const [values, setValues] = useState<FormValues>(() => ({ ...(initial as FormValues), ...failure?.values }));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   // A page rendered from a failed submission shows the server's messages only: passwords are not sent back, so the
   // schema would call them missing.
@@ -46,13 +50,13 @@ export function useSchemaForm(
     // shownKey stands for `shown`, which callers build anew on every render.
   }, [schema, values, shownKey]);
 
-  const setValue = (name: string, value: string) => {
+  const setValue = (name: FormFieldName<Name>, value: string) => {
     loadNow();
     setValues((current) => ({ ...current, [name]: value }));
     setServerErrors(({ [name]: _edited, ...rest }) => rest);
   };
 
-  const field = (name: string): FieldControl => ({
+  const field = (name: FormFieldName<Name>): FieldControl => ({
     name,
     value: values[name] ?? '',
     onValueChange: (value) => setValue(name, value),
@@ -69,8 +73,8 @@ export function useSchemaForm(
     first?.focus();
   };
 
-  const reset = (next: FormValues) => {
-    setValues(next);
+  const reset = (next: Partial<Record<FormFieldName<Name>, string>>) => {
+    setValues(next as FormValues);
     setTouched({});
     setSubmitted(false);
     setServerErrors({});

@@ -5,7 +5,7 @@ import { requestApi } from '~/api/request-api.server';
 import { PersonalManager } from '~/features/account/personal-manager';
 import { buildProfileMenu } from '~/features/account/profile-menu';
 import { ProfileNav } from '~/features/account/profile-nav';
-import { submitForm } from '~/features/account/submit-form.server';
+import { submitForm } from '~/forms/submit-form.server';
 import { requireUser } from '~/features/account/user-session.server';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/profile';

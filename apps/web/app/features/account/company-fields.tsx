@@ -1,10 +1,10 @@
-import { TextField } from './text-field';
-import type { FieldControl } from './use-schema-form';
+import { TextField } from '~/forms/text-field';
+import type { FieldControl } from '~/forms/use-schema-form';
 
 export const companyFieldNames = ['organization_name', 'inn', 'kpp', 'ogrn', 'director', 'organization_address', 'organization_postal_code'] as const;
 
 /** Requisites of a company buyer; the check digits of ИНН and ОГРН are the contracts' rules, checked here before sending. */
-export function CompanyFields({ field }: { field: (name: string) => FieldControl }) {
+export function CompanyFields({ field }: { field: (name: (typeof companyFieldNames)[number]) => FieldControl }) {
   return (
     <fieldset className="account-form__fieldset">
       <legend className="account-form__legend">Организация</legend>

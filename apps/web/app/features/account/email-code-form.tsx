@@ -1,9 +1,9 @@
 import { Form, useNavigation } from 'react-router';
 import { emailCodeLength } from '@store/contracts';
 import { Button } from '~/ui/button/button';
-import type { FormFailure } from './schema-form';
-import { FormAlert, TextField } from './text-field';
-import { useSchemaForm } from './use-schema-form';
+import type { FormFailure } from '~/forms/schema-form';
+import { FormAlert, TextField } from '~/forms/text-field';
+import { useSchemaForm } from '~/forms/use-schema-form';
 
 /** The code sent to a new e-mail; the address changes once it is confirmed (/User/confirmEmail/). */
 export function EmailCodeForm({ pendingEmail, failure }: { pendingEmail: string; failure: FormFailure | undefined }) {

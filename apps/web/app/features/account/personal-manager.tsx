@@ -5,9 +5,9 @@ import { Avatar } from '~/ui/avatar/avatar';
 import { Button } from '~/ui/button/button';
 import { Field } from '~/ui/field/field';
 import { TextArea } from '~/ui/text-area/text-area';
-import type { FormFailure } from './schema-form';
-import { FormAlert, FormNotice, TextField } from './text-field';
-import { useSchemaForm } from './use-schema-form';
+import type { FormFailure } from '~/forms/schema-form';
+import { FormAlert, FormNotice, TextField } from '~/forms/text-field';
+import { useSchemaForm } from '~/forms/use-schema-form';
 
 /** Spec §9: the confirmation of a sent message stays 2 s. */
 export const managerMessageConfirmationMs = 2000;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '~/ui/toast/toast-store';
 import { Toaster } from '~/ui/toast/toaster';
 import { RegistrationForm } from './registration-form';
-import type { FormFailure } from './schema-form';
+import type { FormFailure } from '~/forms/schema-form';
 
 const taken = 'Пользователь с таким email уже зарегистрирован';
 const failure: FormFailure = {

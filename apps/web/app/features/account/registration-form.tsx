@@ -6,9 +6,9 @@ import { phoneMask } from '~/ui/input/mask';
 import { Switcher } from '~/ui/switcher/switcher';
 import { useServerErrorToast } from '~/ui/toast/use-server-error-toast';
 import { CompanyFields, companyFieldNames } from './company-fields';
-import type { FormFailure } from './schema-form';
-import { FormAlert, TextField } from './text-field';
-import { useSchemaForm } from './use-schema-form';
+import type { FormFailure } from '~/forms/schema-form';
+import { FormAlert, TextField } from '~/forms/text-field';
+import { useSchemaForm } from '~/forms/use-schema-form';
 
 /** Settings name the buyer types individual and legal; the registration call says contact and company. */
 export type RegistrationType = 'contact' | 'company';
@@ -35,7 +35,7 @@ interface RegistrationFormProps {
 
 export function RegistrationForm({ types, initialType, failure }: RegistrationFormProps) {
   const [userType, setUserType] = useState<RegistrationType>((failure?.values.user_type as RegistrationType | undefined) ?? initialType);
-  const shown = ['user_type', ...personFieldNames, ...(userType === 'company' ? companyFieldNames : [])];
+  const shown = ['user_type', ...personFieldNames, ...(userType === 'company' ? companyFieldNames : [])] as const;
   const form = useSchemaForm('registrationSchema', { user_type: userType }, failure, shown);
   const submitting = useNavigation().state === 'submitting';
   // Spec §7: the server's first non-empty message goes to the global error dialog; field messages stay inline.

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/ui/button/button';
-import type { FormFailure } from './schema-form';
-import { FormAlert, FormNotice, TextField } from './text-field';
-import { useSchemaForm } from './use-schema-form';
+import type { FormFailure } from '~/forms/schema-form';
+import { FormAlert, FormNotice, TextField } from '~/forms/text-field';
+import { useSchemaForm } from '~/forms/use-schema-form';
 
 interface Requisites {
   organizationName: string;

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from 'react-router';
 import { emailCodeLength } from '@store/contracts';
 import { Button } from '~/ui/button/button';
-import type { FormFailure } from './schema-form';
-import { FormAlert, FormNotice, TextField } from './text-field';
-import { useSchemaForm } from './use-schema-form';
+import type { FormFailure } from '~/forms/schema-form';
+import { FormAlert, FormNotice, TextField } from '~/forms/text-field';
+import { useSchemaForm } from '~/forms/use-schema-form';
 
 /** Step 1: the e-mail the code goes to. */
 export function RestoreRequestForm({ failure }: { failure: FormFailure | undefined }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { loginSchema } from '@store/contracts';
-import { submitForm } from '~/features/account/submit-form.server';
-import { FormAlert, TextField } from '~/features/account/text-field';
-import { useSchemaForm } from '~/features/account/use-schema-form';
+import { submitForm } from '~/forms/submit-form.server';
+import { FormAlert, TextField } from '~/forms/text-field';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';

@@ -3,7 +3,7 @@ import { type RegistrationContent, registrationSchema } from '@store/contracts';
 import { requestApi } from '~/api/request-api.server';
 import { RegistrationIntro } from '~/features/account/registration-content';
 import { RegistrationForm, type RegistrationType, initialRegistrationType } from '~/features/account/registration-form';
-import { submitForm } from '~/features/account/submit-form.server';
+import { submitForm } from '~/forms/submit-form.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';

@@ -1,8 +1,8 @@
 import { Link, data } from 'react-router';
 import { restoreConfirmSchema, restoreRequestSchema } from '@store/contracts';
 import { RestoreConfirmForm, RestoreRequestForm } from '~/features/account/restore-forms';
-import { intentKey } from '~/features/account/schema-form';
-import { submitForm } from '~/features/account/submit-form.server';
+import { intentKey } from '~/forms/schema-form';
+import { submitForm } from '~/forms/submit-form.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
 import { Button } from '~/ui/button/button';

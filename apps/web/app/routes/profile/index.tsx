@@ -3,8 +3,8 @@ import { type Camelize, type User, emailConfirmSchema, organizationRequisitesSch
 import { EmailCodeForm } from '~/features/account/email-code-form';
 import { PersonalDataForm } from '~/features/account/personal-data-form';
 import { RequisitesForm } from '~/features/account/requisites-form';
-import { type FormSchema, intentKey } from '~/features/account/schema-form';
-import { submitForm } from '~/features/account/submit-form.server';
+import { type FormSchema, intentKey } from '~/forms/schema-form';
+import { submitForm } from '~/forms/submit-form.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';
