@@ -52,3 +52,4 @@ export {
   STRENGTH_CLASSES,
   type StrengthClass,
 } from './strength-classes.ts';
+export { type Companion, companionsOf, type FastenerPart, matingNutClasses } from './companions.ts';
