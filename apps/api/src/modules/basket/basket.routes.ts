@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { sendOk } from '../../http/cached-answer.ts';
 import { cardsByIds } from '../catalog/cards-by-ids.ts';
 import { currentOwner, owningVisitor } from '../session/visitor.ts';
 import { getSettings } from '../settings/settings.repository.ts';
@@ -19,7 +20,7 @@ import { mergeGuestBasket } from './guest-merge.ts';
 
 const basketAnswerSchema = { 200: okEnvelope(basketSchema) };
 
-/** Spec §7 /Basket/… for the active basket. Answers are per visitor: never cached. */
+/** Spec §7 /Basket/… for the active basket. Answers are per visitor (never cached) and asked on every page (sent with sendOk). */
 export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.onSessionLogin((trx, event) => mergeGuestBasket(trx, event.userId, event.guestSessionId));
   app.addHook('onSend', async (_request, reply) => {
@@ -36,7 +37,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: basketAnswerSchema,
       },
     },
-    async (request) => ok(await basketAnswer(db, await currentOwner(request), await getSettings(db))),
+    async (request, reply) => sendOk(request, reply, await basketAnswer(db, await currentOwner(request), await getSettings(db))),
   );
 
   app.post(
@@ -49,11 +50,11 @@ export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: basketAnswerSchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const settings = await getSettings(db);
       const owner = await owningVisitor(request);
       const notices = await addToBasket(db, owner, settings, request.body.id, request.body.quantity);
-      return ok(await basketAnswer(db, owner, settings, notices));
+      return sendOk(request, reply, await basketAnswer(db, owner, settings, notices));
     },
   );
 
@@ -67,11 +68,11 @@ export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: basketAnswerSchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const settings = await getSettings(db);
       const owner = await currentOwner(request);
       const notices = await setQuantity(db, owner, settings, request.body.bid, request.body.quantity);
-      return ok(await basketAnswer(db, owner, settings, notices));
+      return sendOk(request, reply, await basketAnswer(db, owner, settings, notices));
     },
   );
 
@@ -80,11 +81,11 @@ export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: { tags: ['Basket'], summary: 'Удалить строки (bids) активной корзины: все или ни одной', body: basketRemoveSchema, response: basketAnswerSchema },
     },
-    async (request) => {
+    async (request, reply) => {
       const settings = await getSettings(db);
       const owner = await currentOwner(request);
       await removeLines(db, owner, settings, request.body.bids);
-      return ok(await basketAnswer(db, owner, settings));
+      return sendOk(request, reply, await basketAnswer(db, owner, settings));
     },
   );
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../testing/accounts.ts';
 import { addToBasket, call, getBasket, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
@@ -35,6 +36,20 @@ describe('/api/Basket/… (the active basket)', () => {
         notices: [],
       });
     });
+
+    it('comes gzip-compressed to a browser that accepts it, brotli to one that takes only brotli', async () => {
+      const visitor = guest();
+      await addToBasket(t.app, visitor, (await seedProduct(t.db)).id, 2);
+      const plain = await getBasket(t.app, visitor);
+      for (const [accepted, encoding, decode] of [
+        ['gzip, deflate, br, zstd', 'gzip', zlib.gunzipSync],
+        ['br', 'br', zlib.brotliDecompressSync],
+      ] as const) {
+        const response = await t.app.inject({ method: 'GET', url: '/api/Basket/get/', headers: { cookie: visitor.cookie, 'accept-encoding': accepted } });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(decode(response.rawPayload).toString()).toBe(plain.body);
+      }
+    });
   });
 
   describe('add', () => {
@@ -69,6 +84,14 @@ describe('/api/Basket/… (the active basket)', () => {
       expect(basket.items[0]).toMatchObject({ quantity: 100, order_multiple: 100 });
       expect(basket.notices).toEqual([`«${small.name}» продаётся кратно 100 ${small.unit}: количество округлено до 100 ${small.unit}`]);
       expect(okResult(await getBasket(t.app, visitor)).notices).toEqual([]);
+    });
+
+    it('the product’s card and page tell the multiple the basket rounds to', async () => {
+      const small = await seedProduct(t.db, { orderMultiple: 100 });
+      const { code } = await t.db.selectFrom('products').select('code').where('id', '=', small.id).executeTakeFirstOrThrow();
+      const detail = okResult(await t.app.inject({ method: 'GET', url: `/api/Catalog/getProduct/?code=${code}` }));
+      expect(detail.product.order_multiple).toBe(100);
+      expect(detail.characteristics).toContainEqual({ code: 'order_multiple', name: 'Кратность заказа', value: `100 ${small.unit}` });
     });
 
     it('refuses a client-sent price and every quantity that is not a whole number from 1 to 999 999, changing nothing', async () => {

@@ -45,8 +45,7 @@ export async function cancelPromocode(db: Db, owner: Owner | null, settings: Set
 export async function recordPromocodeUse(trx: Db, promocodeId: number, userId: number | null): Promise<void> {
   if (!(await takeUse(trx, promocodeId))) throw conflict('Промокод больше не действует: все его использования исчерпаны');
   const [promocode] = await findPromocodesByIds(trx, [promocodeId]);
-  if (userId !== null && promocode?.maxUsesPerUser != null && (await countUserUses(trx, promocodeId, userId)) >= promocode.maxUsesPerUser) {
-    throw conflict('Вы уже использовали этот промокод');
-  }
+  const perUser = promocode?.maxUsesPerUser ?? null;
+  if (userId !== null && perUser !== null && (await countUserUses(trx, promocodeId, userId)) >= perUser) throw conflict('Вы уже использовали этот промокод');
   await insertUse(trx, promocodeId, userId, new Date().toISOString());
 }
