@@ -53,3 +53,4 @@ export {
   type StrengthClass,
 } from './strength-classes.ts';
 export { type Companion, companionsOf, type FastenerPart, matingNutClasses } from './companions.ts';
+export { anchorDrillDiameter } from './drilling.ts';

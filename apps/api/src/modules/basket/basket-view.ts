@@ -1,9 +1,17 @@
 import type { Basket, BasketItem, MultiBasketEntry } from '@store/contracts';
+import { anchorDrillDiameter } from '@store/fasteners';
 import { drawingKey, drawingUrl } from '../catalog/drawings/drawing-url.ts';
 import { productUrl } from '../catalog/product-card.ts';
 import type { PricedBasket, PricedLine } from './pricing.ts';
 
 const grams = (weight: number) => Math.round(weight * 10) / 10;
+
+/** The article, and for an anchor the drill it needs (the catalogue sells no drills to recommend). */
+function properties(line: PricedLine['line']) {
+  const drill = anchorDrillDiameter({ type: line.type_name, name: line.name, diameter: line.diameter });
+  const article = { code: 'article', name: 'Артикул', value: line.article };
+  return drill === null ? [article] : [article, { code: 'drill_diameter', name: 'Диаметр сверления', value: `${String(drill).replace('.', ',')} мм` }];
+}
 
 function toItem({ line, unitPrice, sumPrice, sumDiscountPrice, weightG, onOrder }: PricedLine): BasketItem {
   return {
@@ -13,7 +21,7 @@ function toItem({ line, unitPrice, sumPrice, sumDiscountPrice, weightG, onOrder 
     name: line.name,
     image: drawingUrl(drawingKey(line.drawing, line.diameter, line.length)),
     url: productUrl(line.category_path, line.code),
-    properties: [{ code: 'article', name: 'Артикул', value: line.article }],
+    properties: properties(line),
     price: line.price,
     discount_price: unitPrice,
     quantity: line.quantity,

@@ -256,6 +256,18 @@ describe('/api/Basket/… (the active basket)', () => {
       expect(byStandard.get('DIN 934')).toMatchObject({ pitch: bolt.pitch, strength_class: '8' });
     });
 
+    it('for an anchor: the drill it needs on its line, and the nut and washer of its thread', async () => {
+      const anchor = await t.db.selectFrom('products').selectAll().where('name', 'like', 'Анкер забивной М10%').orderBy('id').executeTakeFirstOrThrow();
+      const basket = okResult(await addToBasket(t.app, guest(), anchor.id, anchor.order_multiple));
+      expect(basket.items[0].properties).toContainEqual({ code: 'drill_diameter', name: 'Диаметр сверления', value: '12 мм' });
+      const rows = await t.db.selectFrom('products').selectAll().where('id', 'in', basket.recommended_ids).execute();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(['Гайка', 'Шайба']).toContain(row.type_name);
+        expect(row).toMatchObject({ diameter: 10, coating: anchor.coating, material: anchor.material });
+      }
+    });
+
     it('leave out what the basket already holds, and are off when the settings say so', async () => {
       const bolt = await zincBoltM10();
       const visitor = guest();
