@@ -5,7 +5,7 @@ import { countUserUses, findPromocodesByIds } from '../promocode/promocodes.repo
 import type { Owner } from '../session/visitor.ts';
 import { addToLine, basketLines, countLines, deleteLines, findLine, findLineById, productForBasket, setLineQuantity } from './basket-items.repository.ts';
 import { toBasketView } from './basket-view.ts';
-import { type BasketRow, findActiveBasket, insertMainBasketIfMissing, lockBasket } from './baskets.repository.ts';
+import { type BasketRow, findActiveBasket, insertMainBasketIfMissing, lockActiveBasket } from './baskets.repository.ts';
 import { type PricedBasket, priceBasket } from './pricing.ts';
 import { recommendedFor } from './recommendations.ts';
 
@@ -42,17 +42,17 @@ export async function basketAnswer(db: Db, owner: Owner | null, settings: Settin
 }
 
 /**
- * Opens a basket write inside a transaction: makes the owner's main basket on their first write, then locks
- * the active basket's row (PostgreSQL) for the rest of the transaction, so writes to one basket queue up.
- * The first statement writes, so SQLite takes its write lock at once: a transaction that read first could
- * not upgrade while another process writes.
+ * Opens a basket write inside a transaction: locks the active basket (lockActiveBasket), making the
+ * owner's main basket first on their first write, so writes to one basket run one after another.
  */
 export async function beginBasketWrite(trx: Db, owner: Owner, settings: Settings, now: string): Promise<BasketRow> {
+  const multi = settings.basket.multi_enabled;
+  const found = await lockActiveBasket(trx, owner, multi, now);
+  if (found) return found;
   await insertMainBasketIfMissing(trx, owner, now);
-  const basket = await findActiveBasket(trx, owner, settings.basket.multi_enabled);
-  if (!basket) throw new Error('the main basket was not created');
-  await lockBasket(trx, basket.id, now);
-  return basket;
+  const created = await lockActiveBasket(trx, owner, multi, now);
+  if (!created) throw new Error('the main basket was not created');
+  return created;
 }
 
 const roundUp = (quantity: number, multiple: number) => Math.ceil(quantity / multiple) * multiple;

@@ -1,6 +1,7 @@
 import type { BasketColor } from '@store/contracts';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Owner } from '../session/visitor.ts';
 
 export interface BasketRow {
@@ -26,19 +27,34 @@ function ownedBaskets(db: Db, owner: Owner) {
   return owner.userId !== null ? query.where('user_id', '=', owner.userId) : query.where('session_id', '=', owner.sessionId);
 }
 
+/** Which rows may be the active basket: a guest's only one; a user's chosen one and the main one. */
+function activeCandidates(owner: Owner, multiEnabled: boolean) {
+  return (eb: ExpressionBuilder<Database, 'baskets'>) => {
+    const { userId } = owner;
+    if (userId === null) return eb('session_id', '=', owner.sessionId);
+    const main = eb('is_main', '=', 1);
+    if (!multiEnabled) return eb.and([eb('user_id', '=', userId), main]);
+    // `in`, not `=`: SQLite 3.53's planner fails on `is_main = ? or id = (subquery)` with the partial index.
+    const chosen = eb('id', 'in', eb.selectFrom('active_baskets').select('basket_id').where('user_id', '=', userId));
+    return eb.and([eb('user_id', '=', userId), eb.or([main, chosen])]);
+  };
+}
+
 /** The basket the visitor works in: a guest's only one; a user's chosen one, else the main one. */
 export async function findActiveBasket(db: Db, owner: Owner, multiEnabled: boolean): Promise<BasketRow | undefined> {
-  let query = ownedBaskets(db, owner);
-  const { userId } = owner;
-  if (userId !== null) {
-    query = multiEnabled
-      ? query
-          .where((eb) => eb.or([eb('is_main', '=', 1), eb('id', '=', eb.selectFrom('active_baskets').select('basket_id').where('user_id', '=', userId))]))
-          .orderBy('is_main')
-          .limit(1)
-      : query.where('is_main', '=', 1);
-  }
-  const row = await query.executeTakeFirst();
+  const row = await db.selectFrom('baskets').select(columns).where(activeCandidates(owner, multiEnabled)).orderBy('is_main').limit(1).executeTakeFirst();
+  return row && toBasket(row);
+}
+
+/**
+ * The active basket, locked for a write (undefined while the owner has none): one UPDATE of its row (and
+ * of the main one beside a chosen one). On PostgreSQL the rows stay locked until commit; on SQLite the
+ * statement takes the database's write lock, which a transaction that read first could not get while
+ * another process writes.
+ */
+export async function lockActiveBasket(db: Db, owner: Owner, multiEnabled: boolean, now: string): Promise<BasketRow | undefined> {
+  const rows = await db.updateTable('baskets').set({ updated_at: now }).where(activeCandidates(owner, multiEnabled)).returning(columns).execute();
+  const row = rows.find((candidate) => candidate.is_main === 0) ?? rows[0];
   return row && toBasket(row);
 }
 
@@ -76,13 +92,7 @@ export async function updateBasket(db: Db, basketId: number, changes: { name?: s
   await db.updateTable('baskets').set({ ...changes, updated_at: now }).where('id', '=', basketId).execute();
 }
 
-/**
- * Writes the basket row first thing in a transaction: on PostgreSQL that locks the row until commit, on
- * SQLite it takes the database's write lock, so concurrent changes of one basket run one after another.
- */
-export const lockBasket = (db: Db, basketId: number, now: string) => updateBasket(db, basketId, {}, now);
-
-/** The same for every basket of the user (creating one counts them). */
+/** Locks every basket of the user (creating one counts them), as lockActiveBasket does one. */
 export async function lockUserBaskets(db: Db, userId: number, now: string): Promise<void> {
   await db.updateTable('baskets').set({ updated_at: now }).where('user_id', '=', userId).execute();
 }

@@ -10,7 +10,7 @@ import { getSettings } from '../settings/settings.repository.ts';
 import { copyGuestFavourites, countFavourites, deleteFavourite, favouriteIds, insertFavourite } from './favourites.repository.ts';
 
 /** A guest's or user's favourites stay bounded. */
-export const maxFavourites = 1000;
+const maxFavourites = 1000;
 
 const idsAnswer = { 200: okEnvelope(favouriteIdsSchema) };
 
