@@ -27,6 +27,10 @@ export async function runLoad(options: {
   headers?: Record<string, string>;
   /** Stop after this many requests (e.g. paths.length: each path asked exactly once). */
   requests?: number;
+  /** POST request `n` with this JSON body instead of a GET. */
+  body?: (n: number) => unknown;
+  /** Headers of one virtual client (e.g. its own session cookie), by client number. */
+  clientHeaders?: (client: number) => Record<string, string>;
 }): Promise<LoadResult> {
   const base = new URL(options.baseUrl);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) throw new Error('load tests target this machine only');
@@ -38,25 +42,34 @@ export async function runLoad(options: {
   const deadline = started + options.seconds * 1000;
   const limit = Math.min(options.requests ?? Number.POSITIVE_INFINITY, 2_000_000);
 
-  const once = (path: string) =>
+  const once = (path: string, client: number, payload: unknown) =>
     new Promise<boolean>((resolve) => {
-      const request = http.get({ host: base.hostname, port: base.port, path, agent, headers: { 'accept-encoding': 'br, gzip', ...options.headers } }, (response) => {
+      const json = payload === undefined ? null : JSON.stringify(payload);
+      const headers = {
+        'accept-encoding': 'br, gzip',
+        ...options.headers,
+        ...options.clientHeaders?.(client),
+        ...(json === null ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(json)) }),
+      };
+      const request = http.request({ host: base.hostname, port: base.port, path, agent, method: json === null ? 'GET' : 'POST', headers }, (response) => {
         response.resume();
         response.on('end', () => resolve((response.statusCode ?? 500) < 400));
       });
       request.on('error', () => resolve(false));
+      request.end(json ?? undefined);
     });
 
-  const worker = async () => {
+  const worker = async (client: number) => {
     while (performance.now() < deadline && next < limit) {
-      const path = options.paths[next++ % options.paths.length]!;
+      const n = next++;
+      const path = options.paths[n % options.paths.length]!;
       const t0 = performance.now();
-      const good = await once(path);
+      const good = await once(path, client, options.body?.(n));
       if (good) latencies.push(performance.now() - t0);
       else errors++;
     }
   };
-  await Promise.all(Array.from({ length: options.connections }, worker));
+  await Promise.all(Array.from({ length: options.connections }, (_, client) => worker(client)));
   agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);

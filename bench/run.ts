@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { basketLoad } from './basket.ts';
 import { routeBundleSizes } from './bundle.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { facetTimes } from './facets.ts';
@@ -7,7 +8,7 @@ import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|pages|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15]`
+ * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|basket|pages|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15]`
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
  * first visit); `listing-cold` never repeats a URL, so every answer is computed: the worst case.
  * `search` replays the relevance set's queries (apps/api/src/modules/search/relevance-set.ts) against the
@@ -16,7 +17,9 @@ import { startServer } from './server.ts';
  * after a 3 s warm-up pass (steady state: a store's popular prefixes are asked all day); `suggest-cold`
  * asks each prefix exactly once on a freshly started server, so every answer is computed. `facets` starts
  * no server: it times, in process and uncached, each relevance query's universe and facet counting pass (`--repetitions`, 10 by default; see facets.ts).
- * Search modes use 20 connections unless --connections is given.
+ * `basket` gives each of 20 virtual buyers its own guest session and a basket of 30 popular products, then
+ * measures Basket/add (to those lines) and Basket/get (the whole basket priced, promo and recommendations).
+ * Search and basket modes use 20 connections unless --connections is given.
  * Prints a Markdown row per measurement, to paste into bench/RESULTS.md.
  */
 const { positionals, values } = parseArgs({
@@ -33,7 +36,7 @@ const mode = positionals[0] ?? 'listing';
 const skus = Number(values.skus);
 const dialect = values.dialect === 'postgres' ? 'postgres' : 'sqlite';
 const seconds = Number(values.seconds);
-const connections = Number(values.connections ?? (positionals[0]?.startsWith('s') ? 20 : 50));
+const connections = Number(values.connections ?? (positionals[0]?.startsWith('s') || positionals[0] === 'basket' ? 20 : 50));
 
 const searchPaths = relevanceSet.map(({ q }) => `/api/Search/getResults/?q=${encodeURIComponent(q)}`);
 /** Every prefix of three or more letters, as a buyer types: each is a new question. */
@@ -122,6 +125,11 @@ if (mode === 'facets') {
       await buildIndex(server.baseUrl);
       const once = await runLoad({ baseUrl: server.baseUrl, paths: suggestPaths, connections, seconds, requests: suggestPaths.length });
       console.log(row(`suggestions, ${skus} SKUs, ${dialect}, ${connections} conn, ${suggestPaths.length} prefixes each asked once, fresh server`, once));
+    } else if (mode === 'basket') {
+      await buildIndex(server.baseUrl);
+      const { add, get } = await basketLoad(server.baseUrl, connections, seconds);
+      console.log(row(`Basket/add, ${skus} SKUs, ${dialect}, ${connections} conn, a guest session each, 30-line baskets`, add));
+      console.log(row(`Basket/get, ${skus} SKUs, ${dialect}, ${connections} conn, a guest session each, 30-line baskets`, get));
     } else if (mode === 'lighthouse') {
       const [category] = await categoryPaths(server.baseUrl);
       const listing = ((await (await fetch(`${server.baseUrl}/api/Catalog/getSection/?path=${category}`)).json()) as { result: { items: { url: string }[] } }).result;

@@ -520,6 +520,326 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Basket/get/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Активная корзина
+         * @description Активная корзина целиком: строки с ценами из каталога на сейчас, количество, сумма, скидка, промокод (проверен заново: если условие больше не выполнено, скидки нет и promocode_info говорит почему), рекомендуемые товары. У гостя без сессии — пустая.
+         */
+        get: operations["basketGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basket/add/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Добавить товар в корзину
+         * @description Добавляет товар (id) в активную корзину: строка растёт или появляется. Количество — целое от 1 до 999 999 в единице товара; товар, продающийся кратно, округляется вверх, и notices об этом говорит. Гостю создаётся сессия (cookie sid). Цену присылать нельзя: она только из каталога.
+         */
+        post: operations["basketAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basket/setQuantity/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Изменить количество строки
+         * @description Задаёт количество строки (bid) активной корзины, с округлением до кратности; 0 удаляет строку. Строка чужой или неактивной корзины не найдётся.
+         */
+        post: operations["basketSetQuantity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basket/remove/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Удалить строки
+         * @description Удаляет строки (bids) активной корзины: все или, если хоть одной в ней нет, ни одной.
+         */
+        post: operations["basketRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basket/getRecommendedProducts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Рекомендуемые товары
+         * @description Карточки товаров по recommended_ids из ответа корзины, в том же порядке: то, что нужно к товарам корзины (к болту — гайка и шайбы того же диаметра и покрытия, к анкеру — сверло). Неизвестные id пропускаются.
+         */
+        post: operations["basketGetRecommendedProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basket/getMultiBaskets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Все корзины
+         * @description Все корзины посетителя, основная первой, с количеством строк, суммой, цветом и отметкой активной (у гостя — одна основная).
+         */
+        get: operations["basketGetMultiBaskets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basket/createBasket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Создать корзину
+         * @description Новая именованная корзина пользователя: название (1–100 символов), комментарий, цвет из списка спецификации (иначе первый свободный). Не более 8 вместе с основной. Отвечает списком корзин и активной корзиной.
+         */
+        post: operations["basketCreateBasket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basket/updateBasket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Изменить корзину
+         * @description Переименовать корзину (basket_id), сменить комментарий или цвет. Чужая корзина не найдётся.
+         */
+        post: operations["basketUpdateBasket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basket/deleteBasket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Удалить корзину
+         * @description Удаляет корзину (basket_id) с её строками; основную удалить нельзя. Если удалена активная, активной становится основная.
+         */
+        post: operations["basketDeleteBasket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basket/changeBasket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Сделать корзину активной
+         * @description Делает корзину (basket_id) активной: в неё добавляются товары и из неё оформляется заказ.
+         */
+        post: operations["basketChangeBasket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Promocode/apply/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Применить промокод
+         * @description Применяет промокод к активной корзине (один на корзину, новый заменяет прежний). Проверяются срок, минимальная сумма корзины (с суммой, которой не хватает), лимиты использований и товары, к которым он относится. Отказ — { success: false, error } с причиной по-русски, например «Промокод не найден» или «Срок действия промокода истёк».
+         */
+        post: operations["promocodeApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Promocode/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Отменить промокод
+         * @description Снимает промокод с активной корзины; скидка пропадает.
+         */
+        post: operations["promocodeCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Favourite/getIds/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Id избранных товаров
+         * @description Id товаров в избранном посетителя, последние добавленные первыми (пусто, если избранное отключено). Читается на каждой странице.
+         */
+        get: operations["favouriteGetIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Favourite/add/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Добавить в избранное
+         * @description Добавляет товар (id) в избранное и отвечает списком id; гостю создаётся сессия (cookie sid).
+         */
+        post: operations["favouriteAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Favourite/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Убрать из избранного
+         * @description Убирает товар (id) из избранного и отвечает списком id; товара, которого там нет, это не ошибка.
+         */
+        post: operations["favouriteDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Favourite/getProducts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Избранные товары
+         * @description Карточки товаров избранного (страница /fav/) с ценой и наличием на сейчас, последние добавленные первыми.
+         */
+        get: operations["favouriteGetProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -587,6 +907,7 @@ export interface components {
             discount_percent: number;
             unit: string;
             pack_qty: number;
+            order_multiple: number;
             stock: number;
         };
     };
@@ -2311,6 +2632,1497 @@ export interface operations {
             };
             /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    basketGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            items: {
+                                id: number;
+                                bid: number;
+                                code: string;
+                                name: string;
+                                image: string;
+                                url: string;
+                                properties: {
+                                    code: string;
+                                    name: string;
+                                    value: string;
+                                }[];
+                                price: number;
+                                discount_price: number;
+                                quantity: number;
+                                measure: string;
+                                order_multiple: number;
+                                sum_price: number;
+                                sum_discount_price: number;
+                                available: boolean;
+                                stock: number;
+                                on_order: boolean;
+                                weight_g: number;
+                            }[];
+                            count: number;
+                            price: number;
+                            discount: number;
+                            discount_price: number;
+                            weight_g: number;
+                            recommended_ids: number[];
+                            promocode_info: {
+                                code: string;
+                                description: string;
+                                applied: boolean;
+                                discount: number;
+                                error: string | null;
+                            } | null;
+                            current_basket: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                is_main: boolean;
+                            } | null;
+                            notices: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    basketAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "quantity": 10
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                    /** @default 1 */
+                    quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            items: {
+                                id: number;
+                                bid: number;
+                                code: string;
+                                name: string;
+                                image: string;
+                                url: string;
+                                properties: {
+                                    code: string;
+                                    name: string;
+                                    value: string;
+                                }[];
+                                price: number;
+                                discount_price: number;
+                                quantity: number;
+                                measure: string;
+                                order_multiple: number;
+                                sum_price: number;
+                                sum_discount_price: number;
+                                available: boolean;
+                                stock: number;
+                                on_order: boolean;
+                                weight_g: number;
+                            }[];
+                            count: number;
+                            price: number;
+                            discount: number;
+                            discount_price: number;
+                            weight_g: number;
+                            recommended_ids: number[];
+                            promocode_info: {
+                                code: string;
+                                description: string;
+                                applied: boolean;
+                                discount: number;
+                                error: string | null;
+                            } | null;
+                            current_basket: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                is_main: boolean;
+                            } | null;
+                            notices: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Товар не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщения: «Количество одного товара в корзине — не более 999 999», «В корзине может быть не более 300 товаров». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    basketSetQuantity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bid": 1,
+                 *       "quantity": 25
+                 *     }
+                 */
+                "application/json": {
+                    bid: number;
+                    quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            items: {
+                                id: number;
+                                bid: number;
+                                code: string;
+                                name: string;
+                                image: string;
+                                url: string;
+                                properties: {
+                                    code: string;
+                                    name: string;
+                                    value: string;
+                                }[];
+                                price: number;
+                                discount_price: number;
+                                quantity: number;
+                                measure: string;
+                                order_multiple: number;
+                                sum_price: number;
+                                sum_discount_price: number;
+                                available: boolean;
+                                stock: number;
+                                on_order: boolean;
+                                weight_g: number;
+                            }[];
+                            count: number;
+                            price: number;
+                            discount: number;
+                            discount_price: number;
+                            weight_g: number;
+                            recommended_ids: number[];
+                            promocode_info: {
+                                code: string;
+                                description: string;
+                                applied: boolean;
+                                discount: number;
+                                error: string | null;
+                            } | null;
+                            current_basket: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                is_main: boolean;
+                            } | null;
+                            notices: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Товар не найден в корзине». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщение: «Количество одного товара в корзине — не более 999 999». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    basketRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bids": [
+                 *         1,
+                 *         2
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    bids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            items: {
+                                id: number;
+                                bid: number;
+                                code: string;
+                                name: string;
+                                image: string;
+                                url: string;
+                                properties: {
+                                    code: string;
+                                    name: string;
+                                    value: string;
+                                }[];
+                                price: number;
+                                discount_price: number;
+                                quantity: number;
+                                measure: string;
+                                order_multiple: number;
+                                sum_price: number;
+                                sum_discount_price: number;
+                                available: boolean;
+                                stock: number;
+                                on_order: boolean;
+                                weight_g: number;
+                            }[];
+                            count: number;
+                            price: number;
+                            discount: number;
+                            discount_price: number;
+                            weight_g: number;
+                            recommended_ids: number[];
+                            promocode_info: {
+                                code: string;
+                                description: string;
+                                applied: boolean;
+                                discount: number;
+                                error: string | null;
+                            } | null;
+                            current_basket: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                is_main: boolean;
+                            } | null;
+                            notices: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Товар не найден в корзине». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    basketGetRecommendedProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recommended_ids": [
+                 *         1,
+                 *         2,
+                 *         3
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    recommended_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: components["schemas"]["ProductCard"][];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    basketGetMultiBaskets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            count: number;
+                            price: number;
+                            is_main: boolean;
+                            is_active: boolean;
+                            /** @enum {string} */
+                            color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    basketCreateBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Объект на Ленина, 5",
+                 *       "description": "Крепёж для фасада"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    /** @enum {string} */
+                    color?: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            baskets: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                count: number;
+                                price: number;
+                                is_main: boolean;
+                                is_active: boolean;
+                                /** @enum {string} */
+                                color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                            }[];
+                            basket: {
+                                items: {
+                                    id: number;
+                                    bid: number;
+                                    code: string;
+                                    name: string;
+                                    image: string;
+                                    url: string;
+                                    properties: {
+                                        code: string;
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    price: number;
+                                    discount_price: number;
+                                    quantity: number;
+                                    measure: string;
+                                    order_multiple: number;
+                                    sum_price: number;
+                                    sum_discount_price: number;
+                                    available: boolean;
+                                    stock: number;
+                                    on_order: boolean;
+                                    weight_g: number;
+                                }[];
+                                count: number;
+                                price: number;
+                                discount: number;
+                                discount_price: number;
+                                weight_g: number;
+                                recommended_ids: number[];
+                                promocode_info: {
+                                    code: string;
+                                    description: string;
+                                    applied: boolean;
+                                    discount: number;
+                                    error: string | null;
+                                } | null;
+                                current_basket: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                    is_main: boolean;
+                                } | null;
+                                notices: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Несколько корзин отключены в настройках магазина». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщение: «Можно создать не более 8 корзин». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    basketUpdateBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "basket_id": 2,
+                 *       "name": "Объект на Ленина, 7",
+                 *       "description": ""
+                 *     }
+                 */
+                "application/json": {
+                    basket_id: number;
+                    name: string;
+                    description?: string;
+                    /** @enum {string} */
+                    color?: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            baskets: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                count: number;
+                                price: number;
+                                is_main: boolean;
+                                is_active: boolean;
+                                /** @enum {string} */
+                                color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                            }[];
+                            basket: {
+                                items: {
+                                    id: number;
+                                    bid: number;
+                                    code: string;
+                                    name: string;
+                                    image: string;
+                                    url: string;
+                                    properties: {
+                                        code: string;
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    price: number;
+                                    discount_price: number;
+                                    quantity: number;
+                                    measure: string;
+                                    order_multiple: number;
+                                    sum_price: number;
+                                    sum_discount_price: number;
+                                    available: boolean;
+                                    stock: number;
+                                    on_order: boolean;
+                                    weight_g: number;
+                                }[];
+                                count: number;
+                                price: number;
+                                discount: number;
+                                discount_price: number;
+                                weight_g: number;
+                                recommended_ids: number[];
+                                promocode_info: {
+                                    code: string;
+                                    description: string;
+                                    applied: boolean;
+                                    discount: number;
+                                    error: string | null;
+                                } | null;
+                                current_basket: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                    is_main: boolean;
+                                } | null;
+                                notices: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Несколько корзин отключены в настройках магазина». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Корзина не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    basketDeleteBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "basket_id": 2
+                 *     }
+                 */
+                "application/json": {
+                    basket_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            baskets: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                count: number;
+                                price: number;
+                                is_main: boolean;
+                                is_active: boolean;
+                                /** @enum {string} */
+                                color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                            }[];
+                            basket: {
+                                items: {
+                                    id: number;
+                                    bid: number;
+                                    code: string;
+                                    name: string;
+                                    image: string;
+                                    url: string;
+                                    properties: {
+                                        code: string;
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    price: number;
+                                    discount_price: number;
+                                    quantity: number;
+                                    measure: string;
+                                    order_multiple: number;
+                                    sum_price: number;
+                                    sum_discount_price: number;
+                                    available: boolean;
+                                    stock: number;
+                                    on_order: boolean;
+                                    weight_g: number;
+                                }[];
+                                count: number;
+                                price: number;
+                                discount: number;
+                                discount_price: number;
+                                weight_g: number;
+                                recommended_ids: number[];
+                                promocode_info: {
+                                    code: string;
+                                    description: string;
+                                    applied: boolean;
+                                    discount: number;
+                                    error: string | null;
+                                } | null;
+                                current_basket: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                    is_main: boolean;
+                                } | null;
+                                notices: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Несколько корзин отключены в настройках магазина». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Корзина не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщение: «Основную корзину нельзя удалить». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    basketChangeBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "basket_id": 2
+                 *     }
+                 */
+                "application/json": {
+                    basket_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            baskets: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                count: number;
+                                price: number;
+                                is_main: boolean;
+                                is_active: boolean;
+                                /** @enum {string} */
+                                color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                            }[];
+                            basket: {
+                                items: {
+                                    id: number;
+                                    bid: number;
+                                    code: string;
+                                    name: string;
+                                    image: string;
+                                    url: string;
+                                    properties: {
+                                        code: string;
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    price: number;
+                                    discount_price: number;
+                                    quantity: number;
+                                    measure: string;
+                                    order_multiple: number;
+                                    sum_price: number;
+                                    sum_discount_price: number;
+                                    available: boolean;
+                                    stock: number;
+                                    on_order: boolean;
+                                    weight_g: number;
+                                }[];
+                                count: number;
+                                price: number;
+                                discount: number;
+                                discount_price: number;
+                                weight_g: number;
+                                recommended_ids: number[];
+                                promocode_info: {
+                                    code: string;
+                                    description: string;
+                                    applied: boolean;
+                                    discount: number;
+                                    error: string | null;
+                                } | null;
+                                current_basket: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                    is_main: boolean;
+                                } | null;
+                                notices: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Несколько корзин отключены в настройках магазина». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Корзина не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    promocodeApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "KREP10"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            success: boolean;
+                            error: string | null;
+                            basket: {
+                                items: {
+                                    id: number;
+                                    bid: number;
+                                    code: string;
+                                    name: string;
+                                    image: string;
+                                    url: string;
+                                    properties: {
+                                        code: string;
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    price: number;
+                                    discount_price: number;
+                                    quantity: number;
+                                    measure: string;
+                                    order_multiple: number;
+                                    sum_price: number;
+                                    sum_discount_price: number;
+                                    available: boolean;
+                                    stock: number;
+                                    on_order: boolean;
+                                    weight_g: number;
+                                }[];
+                                count: number;
+                                price: number;
+                                discount: number;
+                                discount_price: number;
+                                weight_g: number;
+                                recommended_ids: number[];
+                                promocode_info: {
+                                    code: string;
+                                    description: string;
+                                    applied: boolean;
+                                    discount: number;
+                                    error: string | null;
+                                } | null;
+                                current_basket: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                    is_main: boolean;
+                                } | null;
+                                notices: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    promocodeCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "KREP10"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            success: boolean;
+                            error: string | null;
+                            basket: {
+                                items: {
+                                    id: number;
+                                    bid: number;
+                                    code: string;
+                                    name: string;
+                                    image: string;
+                                    url: string;
+                                    properties: {
+                                        code: string;
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    price: number;
+                                    discount_price: number;
+                                    quantity: number;
+                                    measure: string;
+                                    order_multiple: number;
+                                    sum_price: number;
+                                    sum_discount_price: number;
+                                    available: boolean;
+                                    stock: number;
+                                    on_order: boolean;
+                                    weight_g: number;
+                                }[];
+                                count: number;
+                                price: number;
+                                discount: number;
+                                discount_price: number;
+                                weight_g: number;
+                                recommended_ids: number[];
+                                promocode_info: {
+                                    code: string;
+                                    description: string;
+                                    applied: boolean;
+                                    discount: number;
+                                    error: string | null;
+                                } | null;
+                                current_basket: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                    is_main: boolean;
+                                } | null;
+                                notices: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    favouriteGetIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: number[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    favouriteAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: number[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Избранное отключено в настройках магазина». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Товар не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщение: «В избранном может быть не более 1000 товаров». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    favouriteDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: number[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Избранное отключено в настройках магазина». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    favouriteGetProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: components["schemas"]["ProductCard"][];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

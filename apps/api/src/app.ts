@@ -13,13 +13,17 @@ import { registerOpenApi } from './http/openapi/openapi.ts';
 import { rejectNulCharacters } from './http/nul-guard.ts';
 import { registerSecurity } from './http/security.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { basketRoutes } from './modules/basket/basket.routes.ts';
+import { multiBasketRoutes } from './modules/basket/multi-basket.routes.ts';
 import { restoreRoutes } from './modules/auth/restore.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { drawingRoutes } from './modules/catalog/drawings/drawings.routes.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { registrationContentRoutes } from './modules/content/registration-content.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { promocodeRoutes } from './modules/promocode/promocode.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSessions } from './modules/session/session.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -91,6 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(registrationContentRoutes, deps);
       await api.register(notificationsRoutes);
       await api.register(webformRoutes, { db: deps.db, mailer, salesEmail: deps.config.SALES_EMAIL });
+      await api.register(basketRoutes, deps);
+      await api.register(multiBasketRoutes, deps);
+      await api.register(promocodeRoutes, deps);
+      await api.register(favouritesRoutes, deps);
       // Unknown API paths answer in the envelope, never fall through to the pages; not an endpoint to document.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound();

@@ -12,11 +12,12 @@ import { useKeepHashOnRedirect } from './features/routing/use-keep-hash-on-redir
 import { rootMeta } from './features/seo/meta';
 import { colorModeCookie, colorModeScript, parseColorMode, safeColor } from './lib/color-mode';
 import { readCookie } from './lib/cookies';
-import { useRootDataOptional } from './lib/root-data';
+import { useRootData, useRootDataOptional } from './lib/root-data';
 import { SiteOriginProvider } from './lib/site-origin';
 import { siteOrigin } from './lib/site-origin.server';
 import { useNonce } from './nonce';
 import { DeferredToaster } from './ui/toast/deferred-toaster';
+import { useVisitorStateLoader } from './visitor-state';
 import './ui/tokens.css';
 import './ui/base.css';
 import './styles/global.css';
@@ -100,6 +101,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useKeepHashOnRedirect();
+  const { user, settings } = useRootData();
+  useVisitorStateLoader({ userId: user?.id ?? null, favouritesEnabled: settings.fav.enabled, multiBasketEnabled: settings.basket.multiEnabled });
   return <Outlet />;
 }
 

@@ -52,3 +52,5 @@ export {
   STRENGTH_CLASSES,
   type StrengthClass,
 } from './strength-classes.ts';
+export { type Companion, companionsOf, type FastenerPart, matingNutClasses } from './companions.ts';
+export { anchorDrillDiameter } from './drilling.ts';

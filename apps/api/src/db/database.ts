@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { SqliteDialect } from 'kysely-sqlite';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -22,6 +23,27 @@ export interface DatabaseOptions {
 // bigint (int8) comes back as text by default; our amounts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+/**
+ * kysely-sqlite prepares every query anew, which costs about as much as running it; the app asks the same
+ * few hundred statements all day, so they stay prepared. A node:sqlite statement can be run again once it
+ * has finished, and every query here runs to the end at once (nothing streams).
+ */
+function keepStatementsPrepared(database: DatabaseSync): DatabaseSync {
+  const statements = new LRUCache<string, StatementSync>({ max: 1000 });
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = database.prepare(sql)));
+    return statement;
+  };
+  return new Proxy(database, {
+    get(target, key) {
+      if (key === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
   if (options.url) {
     const pool = new pg.Pool({
@@ -35,7 +57,7 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
   database.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536;');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepStatementsPrepared(database) }) }), dialect: 'sqlite' };
 }
 
 /**

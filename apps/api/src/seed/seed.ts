@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { saveSettings } from '../modules/settings/settings.repository.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
 import { seedContent } from './content.ts';
+import { seedPromocodes } from './promocodes.ts';
 import { seedRegistrationContent } from './registration.ts';
 import { defaultSettings } from '../modules/settings/default-settings.ts';
 import { seedUsers } from './users.ts';
@@ -24,4 +25,5 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await seedRegistrationContent(db);
   await seedCatalog(db, options);
   await seedUsers(db);
+  await seedPromocodes(db);
 }

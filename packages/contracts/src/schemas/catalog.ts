@@ -32,6 +32,8 @@ export const productCardSchema = z.object({
   discount_percent: z.number().int(),
   unit: z.string(),
   pack_qty: z.number().int(),
+  /** Кратность: the basket takes whole multiples of this many units (rounds up). */
+  order_multiple: z.number().int(),
   stock: z.number().int(),
 });
 

@@ -4,6 +4,7 @@ import * as accounts from './0002-accounts.ts';
 import * as catalogIndexes from './0003-catalog-indexes.ts';
 import * as search from './0004-search.ts';
 import * as searchShortPrefixes from './0005-search-short-prefixes.ts';
+import * as baskets from './0006-baskets.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-catalog-indexes': catalogIndexes,
   '0004-search': search,
   '0005-search-short-prefixes': searchShortPrefixes,
+  '0006-baskets': baskets,
 };

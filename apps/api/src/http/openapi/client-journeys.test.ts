@@ -132,6 +132,56 @@ describe('a client generated from the OpenAPI document', () => {
     expect(sent.data?.result.message).toBe('Сообщение отправлено');
   });
 
+  it('fills a basket as a guest, keeps it at sign-in, and works with named baskets, promo codes and favourites', async () => {
+    const api = newVisitor();
+    const listing = (await api.GET('/api/Catalog/getSection/', { params: { query: { sort: 'price_asc' } } })).data!.result;
+    const [bolt, nut] = listing.items.filter((item) => item.available);
+    expect((await api.GET('/api/Basket/get/')).data?.result.count).toBe(0);
+
+    const added = (await api.POST('/api/Basket/add/', { body: { id: bolt!.id, quantity: bolt!.order_multiple } })).data!.result;
+    expect(added.items.map((item) => item.id)).toEqual([bolt!.id]);
+    const bid = added.items[0]!.bid;
+    const doubled = (await api.POST('/api/Basket/setQuantity/', { body: { bid, quantity: bolt!.order_multiple * 2 } })).data!.result;
+    expect(doubled.items[0]!.quantity).toBe(bolt!.order_multiple * 2);
+    const tooMany = await api.POST('/api/Basket/add/', { body: { id: bolt!.id, quantity: 1_000_000 } });
+    expect(tooMany.response.status).toBe(400);
+
+    const promo = (await api.POST('/api/Promocode/apply/', { body: { code: 'KREP10' } })).data!.result;
+    expect(promo.success).toBe(true);
+    expect(promo.basket.promocode_info).toMatchObject({ code: 'KREP10', applied: true });
+    expect(promo.basket.promocode_info!.discount).toBeGreaterThan(0);
+    const unknown = (await api.POST('/api/Promocode/apply/', { body: { code: 'NOSUCHCODE' } })).data!.result;
+    expect(unknown).toMatchObject({ success: false, error: 'Промокод не найден' });
+    expect((await api.POST('/api/Promocode/cancel/', { body: { code: 'KREP10' } })).data?.result.basket.promocode_info).toBeNull();
+
+    const recommended = (await api.POST('/api/Basket/getRecommendedProducts/', { body: { recommended_ids: doubled.recommended_ids } })).data!.result;
+    expect(recommended.map((card) => card.id)).toEqual(doubled.recommended_ids);
+
+    expect((await api.POST('/api/Favourite/add/', { body: { id: nut!.id } })).data?.result).toEqual([nut!.id]);
+    expect((await api.GET('/api/Favourite/getIds/')).data?.result).toEqual([nut!.id]);
+    expect((await api.GET('/api/Favourite/getProducts/')).data?.result.map((card) => card.id)).toEqual([nut!.id]);
+
+    await api.POST('/api/Auth/login/', { body: { login_type: 'email', login: 'director@example.ru', password: 'demo123' } });
+    const kept = (await api.GET('/api/Basket/get/')).data!.result;
+    expect(kept.items.map((item) => item.id)).toContain(bolt!.id);
+    expect((await api.GET('/api/Favourite/getIds/')).data?.result).toContain(nut!.id);
+    expect((await api.POST('/api/Favourite/delete/', { body: { id: nut!.id } })).data?.result).not.toContain(nut!.id);
+
+    const created = (await api.POST('/api/Basket/createBasket/', { body: { name: 'Объект на Ленина, 5', description: 'Фасад' } })).data!.result;
+    const named = created.baskets.find((basket) => basket.name === 'Объект на Ленина, 5')!;
+    const renamed = (await api.POST('/api/Basket/updateBasket/', { body: { basket_id: named.id, name: 'Объект на Ленина, 7' } })).data!.result;
+    expect(renamed.baskets.map((basket) => basket.name)).toContain('Объект на Ленина, 7');
+    const changed = (await api.POST('/api/Basket/changeBasket/', { body: { basket_id: named.id } })).data!.result;
+    expect(changed.basket.current_basket?.id).toBe(named.id);
+    expect(changed.basket.count).toBe(0);
+    await api.POST('/api/Basket/add/', { body: { id: nut!.id, quantity: nut!.order_multiple } });
+    expect((await api.GET('/api/Basket/getMultiBaskets/')).data?.result.find((basket) => basket.id === named.id)?.count).toBe(1);
+    const deleted = (await api.POST('/api/Basket/deleteBasket/', { body: { basket_id: named.id } })).data!.result;
+    expect(deleted.basket.current_basket?.is_main).toBe(true);
+    const main = deleted.basket.items.find((item) => item.id === bolt!.id)!;
+    expect((await api.POST('/api/Basket/remove/', { body: { bids: [main.bid] } })).data?.result.items.map((item) => item.id)).not.toContain(bolt!.id);
+  });
+
   it('answers every documented GET example', async () => {
     for (const [path, methods] of Object.entries(document.paths)) {
       const parameters = methods.get?.parameters?.filter((parameter) => parameter.example !== undefined) ?? [];

@@ -50,6 +50,7 @@ export function toProductCard(row: ProductRow, category: { path: string; name: s
     discount_percent: discountPercent(row.price, row.discount_price),
     unit: row.unit,
     pack_qty: row.pack_qty,
+    order_multiple: row.order_multiple,
     stock: row.stock,
   };
 }

@@ -22,6 +22,7 @@ function characteristics(row: NonNullable<Awaited<ReturnType<typeof productByCod
     ['coating', 'Покрытие', row.coating],
     ['unit', 'Единица продажи', row.unit],
     ['pack_qty', 'Штук в единице', row.unit === 'шт' ? null : String(row.pack_qty)],
+    ['order_multiple', 'Кратность заказа', row.order_multiple > 1 ? `${row.order_multiple} ${row.unit}` : null],
     ['weight', 'Вес 1 шт, г', ru(Math.round(row.weight_g * 100) / 100)],
   ];
   return rows.flatMap(([code, name, value]) => (value === null || value === '' ? [] : [{ code, name, value }]));

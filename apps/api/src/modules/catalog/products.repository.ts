@@ -18,6 +18,7 @@ const productColumns = [
   'products.coating',
   'products.unit',
   'products.pack_qty',
+  'products.order_multiple',
   'products.weight_g',
   'products.price',
   'products.discount_price',

@@ -22,7 +22,7 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-/** Runs inside the sign-in transaction; the basket issue merges the guest basket here. */
+/** Runs inside the sign-in transaction (the guest's basket and favourites move to the user here, modules/basket). */
 export type LoginHook = (trx: Db, event: { userId: number; guestSessionId: string | null; sessionId: string; guestData: Record<string, unknown> }) => Promise<void>;
 
 /** The visitor's server-side session; loaded from the database on first use, created only when something is stored. */
@@ -33,6 +33,8 @@ export interface RequestSession {
   set(key: string, value: unknown): Promise<void>;
   /** The session's database id, creating a guest session when there is none (for tables keyed by session). */
   id(): Promise<string>;
+  /** The session's database id, or null when the visitor has none: for reads, which never create one. */
+  currentId(): Promise<string | null>;
   /** A fresh session for the user (fixation defence); the guest session's data moves over. */
   signIn(userId: number): Promise<void>;
   signOut(): Promise<void>;
@@ -81,6 +83,10 @@ class SessionHandle implements RequestSession {
 
   async id() {
     return ((await this.load()) ?? (await this.create(null, {}))).id;
+  }
+
+  async currentId() {
+    return (await this.load())?.id ?? null;
   }
 
   async signIn(userId: number) {

@@ -64,7 +64,7 @@ async function writeFamilies(
       skus.map(({ stocks: _stocks, ...sku }) => ({ ...sku, family_id: familyIds.get(family.code)!, category_id: categoryIds.get(family.category)! })),
     );
     const productIds = new Map<string, number>();
-    for (const part of chunked(products, rowsPerInsert(21))) {
+    for (const part of chunked(products, rowsPerInsert(22))) {
       for (const row of await trx.insertInto('products').values(part).returning(['id', 'code']).execute()) productIds.set(row.code, row.id);
     }
     const stocks = batches.flatMap(({ skus }) =>

@@ -19,6 +19,7 @@ export interface SkuSeed {
   coating: string;
   unit: string;
   pack_qty: number;
+  order_multiple: number;
   weight_g: number;
   price: number;
   discount_price: number | null;
@@ -37,6 +38,12 @@ const packSizes = [10, 25, 50, 100, 200, 500, 1000];
 
 /** Kopecks, rounded as a price list would be: to the kopeck under 10 ₽, to 10 kopecks above. */
 const roundPrice = (kopecks: number) => (kopecks < 1000 ? Math.max(1, Math.round(kopecks)) : Math.round(kopecks / 10) * 10);
+
+/** Кратность: small pieces sold singly go in hundreds or tens (migration 0006 applies the same rule to older stores). */
+function orderMultiple(unit: Unit, weight: number): number {
+  if (unit !== 'шт') return 1;
+  return weight < 2 ? 100 : weight < 5 ? 10 : 1;
+}
 
 function packaging(unit: Unit, weight: number): Packaging {
   if (unit === 'упак') return { unit, packQty: [...packSizes].reverse().find((qty) => qty * weight <= 1500) ?? packSizes[0]! };
@@ -98,6 +105,7 @@ export function makeSku(pool: Pool, size: Size): SkuSeed {
     coating: variant.coating,
     unit,
     pack_qty: pack.packQty,
+    order_multiple: orderMultiple(unit, weight),
     weight_g: weight,
     price,
     discount_price: discountPercent && discounted < price ? discounted : null,

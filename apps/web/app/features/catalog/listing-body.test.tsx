@@ -28,6 +28,7 @@ const bolt: CardProduct = {
   url: '/catalog/krepezh/bolty/product/bolt-m10x50/',
   available: true,
   hasOffers: false,
+  orderMultiple: 1,
   name: 'Болт DIN 933 М10×50',
   type: 'Болты с шестигранной головкой',
   properties: [{ code: 'diameter', name: 'Диаметр', value: 'М10' }],

@@ -21,6 +21,7 @@ const base: CardProduct = {
   discountPercent: 0,
   unit: 'шт',
   packQty: 100,
+  orderMultiple: 1,
   stock: 1240,
 };
 

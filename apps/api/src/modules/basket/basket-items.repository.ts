@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** A basket line with what the catalogue says of its product now (prices are never stored with the line). */
+export interface LineRow {
+  bid: number;
+  basket_id: number;
+  quantity: number;
+  product_id: number;
+  code: string;
+  article: string;
+  name: string;
+  type_name: string;
+  standard: string;
+  diameter: number;
+  length: number | null;
+  pitch: number | null;
+  strength_class: string | null;
+  material: string;
+  coating: string;
+  unit: string;
+  pack_qty: number;
+  order_multiple: number;
+  weight_g: number;
+  price: number;
+  discount_price: number | null;
+  stock: number;
+  drawing: string;
+  category_path: string;
+}
+
+/** The lines of the baskets, each basket's in the order they were added. */
+export function basketLines(db: Db, basketIds: readonly number[]): Promise<LineRow[]> {
+  if (basketIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('basket_items')
+    .innerJoin('products', 'products.id', 'basket_items.product_id')
+    .innerJoin('product_families', 'product_families.id', 'products.family_id')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select([
+      'basket_items.id as bid',
+      'basket_items.basket_id',
+      'basket_items.quantity',
+      'products.id as product_id',
+      'products.code',
+      'products.article',
+      'products.name',
+      'products.type_name',
+      'products.standard',
+      'products.diameter',
+      'products.length',
+      'products.pitch',
+      'products.strength_class',
+      'products.material',
+      'products.coating',
+      'products.unit',
+      'products.pack_qty',
+      'products.order_multiple',
+      'products.weight_g',
+      'products.price',
+      'products.discount_price',
+      'products.stock',
+      'product_families.drawing',
+      'categories.path as category_path',
+    ])
+    .where('basket_items.basket_id', 'in', basketIds)
+    .orderBy('basket_items.id')
+    .execute();
+}
+
+/** A basket's lines without their products, in the order they were added. */
+export function bareLines(db: Db, basketId: number) {
+  return db.selectFrom('basket_items').select(['id', 'product_id', 'quantity']).where('basket_id', '=', basketId).orderBy('id').execute();
+}
+
+/** What adding a product needs to know of it. */
+export function productForBasket(db: Db, productId: number) {
+  return db.selectFrom('products').select(['id', 'name', 'unit', 'order_multiple']).where('id', '=', productId).executeTakeFirst();
+}
+
+export function findLine(db: Db, basketId: number, productId: number) {
+  return db.selectFrom('basket_items').select(['id', 'quantity']).where('basket_id', '=', basketId).where('product_id', '=', productId).executeTakeFirst();
+}
+
+/** A line of the basket with its product's unit and multiple; undefined when the line is not in this basket. */
+export function findLineById(db: Db, basketId: number, bid: number) {
+  return db
+    .selectFrom('basket_items')
+    .innerJoin('products', 'products.id', 'basket_items.product_id')
+    .select(['basket_items.id', 'basket_items.quantity', 'products.name', 'products.unit', 'products.order_multiple'])
+    .where('basket_items.basket_id', '=', basketId)
+    .where('basket_items.id', '=', bid)
+    .executeTakeFirst();
+}
+
+export async function countLines(db: Db, basketId: number): Promise<number> {
+  const row = await db.selectFrom('basket_items').select((eb) => eb.fn.countAll<number>().as('lines')).where('basket_id', '=', basketId).executeTakeFirstOrThrow();
+  return Number(row.lines);
+}
+
+/** Adds to the product's line, or starts one: one atomic statement, so no concurrent add is lost. */
+export async function addToLine(db: Db, basketId: number, productId: number, quantity: number, now: string): Promise<void> {
+  await db
+    .insertInto('basket_items')
+    .values({ basket_id: basketId, product_id: productId, quantity, created_at: now })
+    .onConflict((oc) => oc.columns(['basket_id', 'product_id']).doUpdateSet({ quantity: sql<number>`basket_items.quantity + excluded.quantity` }))
+    .execute();
+}
+
+export async function setLineQuantity(db: Db, bid: number, quantity: number): Promise<void> {
+  await db.updateTable('basket_items').set({ quantity }).where('id', '=', bid).execute();
+}
+
+/** Deletes the basket's lines among `bids`; the number deleted. */
+export async function deleteLines(db: Db, basketId: number, bids: readonly number[]): Promise<number> {
+  const result = await db.deleteFrom('basket_items').where('basket_id', '=', basketId).where('id', 'in', bids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,118 @@
+import { type Basket, basketLimits, type Settings } from '@store/contracts';
+import type { Db } from '../../db/database.ts';
+import { notFound, unprocessable } from '../../http/errors.ts';
+import { countUserUses, findPromocodesByIds } from '../promocode/promocodes.repository.ts';
+import type { Owner } from '../session/visitor.ts';
+import { addToLine, basketLines, countLines, deleteLines, findLine, findLineById, productForBasket, setLineQuantity } from './basket-items.repository.ts';
+import { basketMessages } from './basket-messages.ts';
+import { toBasketView } from './basket-view.ts';
+import { type BasketRow, findActiveBasket, insertMainBasketIfMissing, lockActiveBasket } from './baskets.repository.ts';
+import { type PricedBasket, priceBasket } from './pricing.ts';
+import { recommendedFor } from './recommendations.ts';
+
+/** Baskets priced from the catalogue now, each with its promo code re-checked for this owner. */
+export async function priceOwnedBaskets(db: Db, owner: Owner, baskets: readonly BasketRow[], settings: Settings): Promise<PricedBasket[]> {
+  const rows = await basketLines(db, baskets.map((basket) => basket.id));
+  const promoIds = settings.basket.promocodes_enabled ? [...new Set(baskets.flatMap((basket) => basket.promocodeId ?? []))] : [];
+  const promocodes = await findPromocodesByIds(db, promoIds);
+  const uses = new Map<number, number>();
+  for (const promo of promocodes) uses.set(promo.id, owner.userId === null ? 0 : await countUserUses(db, promo.id, owner.userId));
+  const now = new Date();
+  return baskets.map((basket) => {
+    const promocode = promocodes.find((promo) => promo.id === basket.promocodeId) ?? null;
+    const lines = rows.filter((row) => row.basket_id === basket.id);
+    return priceBasket(basket, lines, promocode, { userUses: promocode ? (uses.get(promocode.id) ?? 0) : 0, now });
+  });
+}
+
+/**
+ * The owner's active basket priced from the catalogue now, its promo code re-checked: what every basket
+ * answer shows, and what checkout re-prices with (inside its transaction, after `beginBasketWrite`).
+ */
+export async function getPricedBasket(db: Db, owner: Owner | null, settings: Settings): Promise<PricedBasket> {
+  const basket = owner && (await findActiveBasket(db, owner, settings.basket.multi_enabled));
+  if (!owner || !basket) return priceBasket(null, [], null, { userUses: 0, now: new Date() });
+  return (await priceOwnedBaskets(db, owner, [basket], settings))[0]!;
+}
+
+/** The whole basket as every basket call answers it. */
+export async function basketAnswer(db: Db, owner: Owner | null, settings: Settings, notices: string[] = []): Promise<Basket> {
+  const priced = await getPricedBasket(db, owner, settings);
+  const recommended = settings.basket.recommended_products_shown ? await recommendedFor(db, priced.lines.map((line) => line.line)) : [];
+  return toBasketView(priced, recommended, notices);
+}
+
+/**
+ * Opens a basket write inside a transaction: locks the active basket (lockActiveBasket), making the
+ * owner's main basket first on their first write, so writes to one basket run one after another.
+ */
+export async function beginBasketWrite(trx: Db, owner: Owner, settings: Settings, now: string): Promise<BasketRow> {
+  const multi = settings.basket.multi_enabled;
+  const found = await lockActiveBasket(trx, owner, multi, now);
+  if (found) return found;
+  await insertMainBasketIfMissing(trx, owner, now);
+  const created = await lockActiveBasket(trx, owner, multi, now);
+  if (!created) throw new Error('the main basket was not created');
+  return created;
+}
+
+const roundUp = (quantity: number, multiple: number) => Math.ceil(quantity / multiple) * multiple;
+
+/** Rounds up to the product's multiple; the notice tells the buyer when it did. */
+function toMultiple(quantity: number, product: { name: string; unit: string; order_multiple: number }) {
+  const rounded = roundUp(quantity, product.order_multiple);
+  const notice =
+    rounded === quantity ? null : `«${product.name}» продаётся кратно ${product.order_multiple} ${product.unit}: количество округлено до ${rounded} ${product.unit}`;
+  return { rounded, notices: notice ? [notice] : [] };
+}
+
+const tooMuch = () => unprocessable(basketMessages.tooMuch);
+
+/** Adds the product to the active basket (its line grows, or a new line starts); the notices for the answer. */
+export async function addToBasket(db: Db, owner: Owner, settings: Settings, productId: number, quantity: number): Promise<string[]> {
+  const product = await productForBasket(db, productId);
+  if (!product) throw notFound(basketMessages.productNotFound);
+  const { rounded, notices } = toMultiple(quantity, product);
+  if (rounded > basketLimits.maxQuantity) throw tooMuch();
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const basket = await beginBasketWrite(trx, owner, settings, now);
+    const line = await findLine(trx, basket.id, productId);
+    if (!line && (await countLines(trx, basket.id)) >= basketLimits.maxLines) {
+      throw unprocessable(basketMessages.tooManyLines);
+    }
+    if ((line?.quantity ?? 0) + rounded > basketLimits.maxQuantity) throw tooMuch();
+    await addToLine(trx, basket.id, productId, rounded, now);
+  });
+  return notices;
+}
+
+/** Sets a line of the active basket (0 removes it); another basket's line is not found. */
+export async function setQuantity(db: Db, owner: Owner | null, settings: Settings, bid: number, quantity: number): Promise<string[]> {
+  if (!owner) throw notFound(basketMessages.lineNotFound);
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const basket = await beginBasketWrite(trx, owner, settings, now);
+    const line = await findLineById(trx, basket.id, bid);
+    if (!line) throw notFound(basketMessages.lineNotFound);
+    if (quantity === 0) {
+      await deleteLines(trx, basket.id, [bid]);
+      return [];
+    }
+    const { rounded, notices } = toMultiple(quantity, line);
+    if (rounded > basketLimits.maxQuantity) throw tooMuch();
+    await setLineQuantity(trx, bid, rounded);
+    return notices;
+  });
+}
+
+/** Removes lines of the active basket: all of them, or none when one is not there. */
+export async function removeLines(db: Db, owner: Owner | null, settings: Settings, bids: readonly number[]): Promise<void> {
+  if (!owner) throw notFound(basketMessages.lineNotFound);
+  const unique = [...new Set(bids)];
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const basket = await beginBasketWrite(trx, owner, settings, now);
+    if ((await deleteLines(trx, basket.id, unique)) !== unique.length) throw notFound(basketMessages.lineNotFound);
+  });
+}

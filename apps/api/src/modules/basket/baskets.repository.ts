@@ -1,0 +1,121 @@
+import type { BasketColor } from '@store/contracts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Owner } from '../session/visitor.ts';
+
+export interface BasketRow {
+  id: number;
+  isMain: boolean;
+  name: string;
+  description: string;
+  color: BasketColor;
+  promocodeId: number | null;
+}
+
+/** What a user's first basket, and a guest's only one, is called. */
+export const mainBasket = { name: 'Основная корзина', description: '', color: 'primary' } as const;
+
+const columns = ['id', 'is_main', 'name', 'description', 'color', 'promocode_id'] as const;
+
+function toBasket(row: { id: number; is_main: number; name: string; description: string; color: string; promocode_id: number | null }): BasketRow {
+  return { id: row.id, isMain: row.is_main === 1, name: row.name, description: row.description, color: row.color as BasketColor, promocodeId: row.promocode_id };
+}
+
+function ownedBaskets(db: Db, owner: Owner) {
+  const query = db.selectFrom('baskets').select(columns);
+  return owner.userId !== null ? query.where('user_id', '=', owner.userId) : query.where('session_id', '=', owner.sessionId);
+}
+
+/** Which rows may be the active basket: a guest's only one; a user's chosen one and the main one. */
+function activeCandidates(owner: Owner, multiEnabled: boolean) {
+  return (eb: ExpressionBuilder<Database, 'baskets'>) => {
+    const { userId } = owner;
+    if (userId === null) return eb('session_id', '=', owner.sessionId);
+    const main = eb('is_main', '=', 1);
+    if (!multiEnabled) return eb.and([eb('user_id', '=', userId), main]);
+    // `in`, not `=`: SQLite 3.53's planner fails on `is_main = ? or id = (subquery)` with the partial index.
+    const chosen = eb('id', 'in', eb.selectFrom('active_baskets').select('basket_id').where('user_id', '=', userId));
+    return eb.and([eb('user_id', '=', userId), eb.or([main, chosen])]);
+  };
+}
+
+/** The basket the visitor works in: a guest's only one; a user's chosen one, else the main one. */
+export async function findActiveBasket(db: Db, owner: Owner, multiEnabled: boolean): Promise<BasketRow | undefined> {
+  const row = await db.selectFrom('baskets').select(columns).where(activeCandidates(owner, multiEnabled)).orderBy('is_main').limit(1).executeTakeFirst();
+  return row && toBasket(row);
+}
+
+/**
+ * The active basket, locked for a write (undefined while the owner has none): one UPDATE of its row (and
+ * of the main one beside a chosen one). On PostgreSQL the rows stay locked until commit; on SQLite the
+ * statement takes the database's write lock, which a transaction that read first could not get while
+ * another process writes.
+ */
+export async function lockActiveBasket(db: Db, owner: Owner, multiEnabled: boolean, now: string): Promise<BasketRow | undefined> {
+  const rows = await db.updateTable('baskets').set({ updated_at: now }).where(activeCandidates(owner, multiEnabled)).returning(columns).execute();
+  const row = rows.find((candidate) => candidate.is_main === 0) ?? rows[0];
+  return row && toBasket(row);
+}
+
+/** One of the owner's baskets by id; undefined for anyone else's. */
+export async function findOwnedBasket(db: Db, owner: Owner, basketId: number): Promise<BasketRow | undefined> {
+  const row = await ownedBaskets(db, owner).where('id', '=', basketId).executeTakeFirst();
+  return row && toBasket(row);
+}
+
+/** A user's baskets, the main one first, then in the order they were made. */
+export async function listBaskets(db: Db, userId: number): Promise<BasketRow[]> {
+  const rows = await db.selectFrom('baskets').select(columns).where('user_id', '=', userId).orderBy('is_main', 'desc').orderBy('id').execute();
+  return rows.map(toBasket);
+}
+
+/** Creates the owner's main basket unless it exists (safe to race: the unique index decides). */
+export async function insertMainBasketIfMissing(db: Db, owner: Owner, now: string): Promise<void> {
+  await db
+    .insertInto('baskets')
+    .values({ user_id: owner.userId, session_id: owner.sessionId, is_main: 1, ...mainBasket, promocode_id: null, created_at: now, updated_at: now })
+    .onConflict((oc) => (owner.userId !== null ? oc.column('user_id').where(sql<boolean>`is_main = 1`) : oc.column('session_id')).doNothing())
+    .execute();
+}
+
+export async function insertBasket(db: Db, userId: number, basket: { name: string; description: string; color: BasketColor }, now: string): Promise<number> {
+  const row = await db
+    .insertInto('baskets')
+    .values({ user_id: userId, session_id: null, is_main: 0, ...basket, promocode_id: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateBasket(db: Db, basketId: number, changes: { name?: string; description?: string; color?: BasketColor; promocode_id?: number | null }, now: string): Promise<void> {
+  await db.updateTable('baskets').set({ ...changes, updated_at: now }).where('id', '=', basketId).execute();
+}
+
+/** Locks every basket of the user (creating one counts them), as lockActiveBasket does one. */
+export async function lockUserBaskets(db: Db, userId: number, now: string): Promise<void> {
+  await db.updateTable('baskets').set({ updated_at: now }).where('user_id', '=', userId).execute();
+}
+
+/** Changes a basket of the user's; false when it is not theirs. */
+export async function updateUserBasket(db: Db, userId: number, basketId: number, changes: { name: string; description?: string; color?: BasketColor }, now: string): Promise<boolean> {
+  const result = await db.updateTable('baskets').set({ ...changes, updated_at: now }).where('id', '=', basketId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes a basket of the user's other than the main one (its lines and its being active go with it); false otherwise. */
+export async function deleteUserBasket(db: Db, userId: number, basketId: number): Promise<boolean> {
+  const result = await db.deleteFrom('baskets').where('id', '=', basketId).where('user_id', '=', userId).where('is_main', '=', 0).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Makes a basket of the user's the active one, in one statement that checks the owner; false when it is not theirs. */
+export async function activateUserBasket(db: Db, userId: number, basketId: number): Promise<boolean> {
+  const result = await db
+    .insertInto('active_baskets')
+    .columns(['user_id', 'basket_id'])
+    .expression((eb) => eb.selectFrom('baskets').select(['user_id', 'id']).where('id', '=', basketId).where('user_id', '=', userId))
+    .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ basket_id: eb.ref('excluded.basket_id') })))
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}

@@ -1,0 +1,113 @@
+import { favouriteIdsSchema, favouriteRequestSchema, ok, okEnvelope, productCardSchema, type Settings } from '@store/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { apiTags } from '../../http/openapi/operation-docs.ts';
+import { productForBasket } from '../basket/basket-items.repository.ts';
+import { cardsByIds } from '../catalog/cards-by-ids.ts';
+import { currentOwner, type Owner, owningVisitor } from '../session/visitor.ts';
+import { getSettings } from '../settings/settings.repository.ts';
+import { copyGuestFavourites, countFavourites, deleteFavourite, favouriteIds, insertFavourite } from './favourites.repository.ts';
+
+/** A guest's or user's favourites stay bounded. */
+const maxFavourites = 1000;
+
+const messages = {
+  off: 'Избранное отключено в настройках магазина',
+  productNotFound: 'Товар не найден',
+  tooMany: `В избранном может быть не более ${maxFavourites} товаров`,
+} as const;
+
+const idsAnswer = { 200: okEnvelope(favouriteIdsSchema) };
+
+/** Nothing is shown while favourites are off. */
+async function idsOf(db: Db, owner: Owner | null): Promise<number[]> {
+  return owner && (await getSettings(db)).fav.enabled ? favouriteIds(db, owner) : [];
+}
+
+function requireEnabled(settings: Settings) {
+  if (!settings.fav.enabled) throw forbidden(messages.off);
+}
+
+/** Spec §7 /Favourite/…: guests keep theirs in their session, and they join the user's at sign-in. Never cached. */
+export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.onSessionLogin(async (trx, { userId, guestSessionId }) => {
+    if (guestSessionId !== null) await copyGuestFavourites(trx, guestSessionId, userId);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/Favourite/getIds/',
+    {
+      schema: {
+        tags: [apiTags.favourites],
+        summary: 'Id избранных товаров',
+        description: 'Id товаров в избранном посетителя, последние добавленные первыми (пусто, если избранное отключено). Читается на каждой странице.',
+        querystring: z.strictObject({}),
+        response: idsAnswer,
+      },
+    },
+    async (request) => ok(await idsOf(db, await currentOwner(request))),
+  );
+
+  app.post(
+    '/Favourite/add/',
+    {
+      schema: {
+        tags: [apiTags.favourites],
+        summary: 'Добавить в избранное',
+        description: 'Добавляет товар (id) в избранное и отвечает списком id; гостю создаётся сессия (cookie sid).',
+        errors: { 403: [messages.off], 404: [messages.productNotFound], 422: [messages.tooMany] },
+        example: { id: 1 },
+        body: favouriteRequestSchema,
+        response: idsAnswer,
+      },
+    },
+    async (request) => {
+      requireEnabled(await getSettings(db));
+      if (!(await productForBasket(db, request.body.id))) throw notFound(messages.productNotFound);
+      const owner = await owningVisitor(request);
+      if ((await countFavourites(db, owner)) >= maxFavourites) throw unprocessable(messages.tooMany);
+      await insertFavourite(db, owner, request.body.id, new Date().toISOString());
+      return ok(await idsOf(db, owner));
+    },
+  );
+
+  app.post(
+    '/Favourite/delete/',
+    {
+      schema: {
+        tags: [apiTags.favourites],
+        summary: 'Убрать из избранного',
+        description: 'Убирает товар (id) из избранного и отвечает списком id; товара, которого там нет, это не ошибка.',
+        errors: { 403: [messages.off] },
+        example: { id: 1 },
+        body: favouriteRequestSchema,
+        response: idsAnswer,
+      },
+    },
+    async (request) => {
+      requireEnabled(await getSettings(db));
+      const owner = await currentOwner(request);
+      if (owner) await deleteFavourite(db, owner, request.body.id);
+      return ok(await idsOf(db, owner));
+    },
+  );
+
+  app.get(
+    '/Favourite/getProducts/',
+    {
+      schema: {
+        tags: [apiTags.favourites],
+        summary: 'Избранные товары',
+        description: 'Карточки товаров избранного (страница /fav/) с ценой и наличием на сейчас, последние добавленные первыми.',
+        querystring: z.strictObject({}),
+        response: { 200: okEnvelope(z.array(productCardSchema)) },
+      },
+    },
+    async (request) => ok(await cardsByIds(db, await idsOf(db, await currentOwner(request)))),
+  );
+};

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createVisitorStore } from './visitor-store';
+
+/** A call that settles when the test says so. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+  return { promise, resolve, reject };
+}
+
+describe('createVisitorStore', () => {
+  it('is empty until loaded, then holds the server state', async () => {
+    const store = createVisitorStore(async () => [1, 2]);
+    expect(store.getSnapshot()).toBeNull();
+    await store.load();
+    expect(store.getSnapshot()).toEqual([1, 2]);
+  });
+
+  it('shows an optimistic change at once and replaces it with the whole answer', async () => {
+    const store = createVisitorStore(async () => [1]);
+    await store.load();
+    const call = deferred<number[]>();
+    const done = store.change(() => call.promise, { answer: (ids) => ids, optimistic: (ids) => [...(ids ?? []), 2] });
+    expect(store.getSnapshot()).toEqual([1, 2]);
+    call.resolve([1, 2, 3]);
+    await done;
+    expect(store.getSnapshot()).toEqual([1, 2, 3]);
+  });
+
+  it('puts back the last confirmed state when a change fails, and tells the caller', async () => {
+    const store = createVisitorStore(async () => [1]);
+    await store.load();
+    const failing = store.change(() => Promise.reject(new Error('Товар не найден')), { answer: (ids: number[]) => ids, optimistic: () => [] });
+    expect(store.getSnapshot()).toEqual([]);
+    await expect(failing).rejects.toThrow('Товар не найден');
+    expect(store.getSnapshot()).toEqual([1]);
+  });
+
+  it('runs changes one at a time, in order, so an older answer never overwrites a newer one', async () => {
+    const store = createVisitorStore(async () => 0);
+    await store.load();
+    const first = deferred<number>();
+    const order: string[] = [];
+    const a = store.change(() => (order.push('first sent'), first.promise), { answer: (n) => n });
+    const b = store.change(async () => (order.push('second sent'), 2), { answer: (n) => n });
+    await Promise.resolve();
+    expect(order).toEqual(['first sent']);
+    first.resolve(1);
+    await Promise.all([a, b]);
+    expect(order).toEqual(['first sent', 'second sent']);
+    expect(store.getSnapshot()).toBe(2);
+  });
+
+  it('keeps showing a change in flight when a load answers meanwhile', async () => {
+    let server = [1];
+    const store = createVisitorStore(async () => server);
+    await store.load();
+    const call = deferred<number[]>();
+    const change = store.change(() => call.promise, { answer: (ids) => ids, optimistic: () => [1, 2] });
+    server = [9];
+    await store.load();
+    expect(store.getSnapshot()).toEqual([1, 2]);
+    call.resolve([1, 2]);
+    await change;
+    expect(store.getSnapshot()).toEqual([1, 2]);
+  });
+});

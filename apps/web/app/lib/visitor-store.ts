@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * One piece of per-visitor state (the basket, the favourites) held in the browser, as decision 0004 describes:
+ * empty on the server (pages stay the same HTML for every guest), filled by one request after the page is shown,
+ * replaced by every whole answer of the API. Changes run one at a time, in order; a change may show its result at
+ * once (optimistic), and a failed change puts back the last confirmed state (spec §8: a failed call changes nothing).
+ */
+export interface VisitorStore<T> {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): T | null;
+  /** Loads the state from the server (again after sign-in or sign-out); a change in flight wins over it. */
+  load(): Promise<void>;
+  /** Runs `call` after the changes before it; `optimistic` shows its expected result meanwhile. */
+  change<R>(call: () => Promise<R>, options: { answer: (result: R) => T; optimistic?: (current: T | null) => T | null }): Promise<R>;
+}
+
+export function createVisitorStore<T>(fetchState: () => Promise<T>): VisitorStore<T> {
+  let shown: T | null = null;
+  let confirmed: T | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  let pendingChanges = 0;
+  const listeners = new Set<() => void>();
+  const show = (state: T | null) => {
+    shown = state;
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => shown,
+    async load() {
+      const state = await fetchState();
+      if (pendingChanges > 0) return;
+      confirmed = state;
+      show(state);
+    },
+    change(call, { answer, optimistic }) {
+      pendingChanges++;
+      if (optimistic) show(optimistic(shown));
+      const run = queue.then(call).then(
+        (result) => {
+          confirmed = answer(result);
+          if (--pendingChanges === 0) show(confirmed);
+          return result;
+        },
+        (error: unknown) => {
+          if (--pendingChanges === 0) show(confirmed);
+          throw error;
+        },
+      );
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+/** The store's state for a component: null on the server and until the first answer. */
+export function useVisitorState<T>(store: VisitorStore<T>): T | null {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { basketStore, multiBasketStore } from '~/features/basket/basket-store';
+import { favouritesStore } from '~/features/favourites/favourites-store';
+
+/**
+ * Fills the visitor's own state once the page is shown (decision 0004), and again whenever who the visitor is
+ * changes (spec §4: login loads the basket and the multi-basket; logout clears them). A failure leaves the
+ * state empty: the page works without it.
+ */
+export function useVisitorStateLoader({ userId, favouritesEnabled, multiBasketEnabled }: { userId: number | null; favouritesEnabled: boolean; multiBasketEnabled: boolean }) {
+  useEffect(() => {
+    const ignore = () => {};
+    basketStore.load().catch(ignore);
+    if (favouritesEnabled) favouritesStore.load().catch(ignore);
+    if (multiBasketEnabled && userId !== null) multiBasketStore.load().catch(ignore);
+  }, [userId, favouritesEnabled, multiBasketEnabled]);
+}
