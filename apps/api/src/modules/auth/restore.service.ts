@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Mailer } from '../../services/mailer.ts';
@@ -15,7 +16,7 @@ const minutes = CODE_TTL_MS / 60_000;
 
 /** Sends a restore code when the address has an account; counts every request (each one may send mail). */
 export async function requestRestore(deps: { db: Db; mailer: Mailer }, input: { email: string; address: string }): Promise<void> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const subject = { account: `email:${email}`, address: input.address };
   await assertNotLimited(deps.db, 'restore', subject);
   await recordAttempt(deps.db, 'restore', subject);
@@ -34,7 +35,7 @@ export async function confirmRestore(
   deps: { db: Db; mailer: Mailer },
   input: { email: string; code: string; password: string; address: string },
 ): Promise<void> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const subject = { account: `email:${email}`, address: input.address };
   await assertNotLimited(deps.db, 'restore', subject);
   const user = await findCredentials(deps.db, 'email', email);

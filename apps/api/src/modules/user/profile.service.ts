@@ -1,4 +1,4 @@
-import { normalizePhone } from '@store/contracts';
+import { normalizeEmail, normalizePhone } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, unprocessable } from '../../http/errors.ts';
 import type { Mailer } from '../../services/mailer.ts';
@@ -26,7 +26,7 @@ async function requireUser(db: Db, userId: number): Promise<UserRecord> {
  */
 export async function changeEmail(deps: Deps, userId: number, newEmail: string): Promise<void> {
   const user = await requireUser(deps.db, userId);
-  const email = newEmail.trim().toLowerCase();
+  const email = normalizeEmail(newEmail);
   if (email === user.email) return;
   await assertLoginsFree(deps.db, { email }, userId);
   const settings = await getSettings(deps.db);
@@ -73,9 +73,9 @@ export async function updateProfile(deps: Deps, userId: number, input: { fio: st
       changes.phone = phone;
     }
   }
-  if (input.email !== undefined && input.email.trim() !== '' && input.email.trim().toLowerCase() !== user.email) {
+  if (input.email !== undefined && input.email.trim() !== '' && normalizeEmail(input.email) !== user.email) {
     // Checked before anything is written, so a taken address leaves the name and phone untouched too.
-    await assertLoginsFree(deps.db, { email: input.email.trim().toLowerCase() }, userId);
+    await assertLoginsFree(deps.db, { email: normalizeEmail(input.email) }, userId);
   }
   await updateUser(deps.db, userId, changes, new Date().toISOString());
   if (input.email !== undefined && input.email.trim() !== '') await changeEmail(deps, userId, input.email);
