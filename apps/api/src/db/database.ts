@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { SqliteDialect } from 'kysely-sqlite';
 import pg from 'pg';
@@ -9,6 +9,8 @@ import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+/** A transaction: what a function that writes several rows takes, so its writes commit or roll back with its caller's. */
+export type Trx = Transaction<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseOptions {
