@@ -5,6 +5,6 @@ const watched = ['apps/web/app', 'apps/web/server', 'apps/api/src', 'apps/server
 const child = spawn(
   process.execPath,
   [...watched.flatMap((dir) => ['--watch-path', dir]), 'scripts/dev-once.ts'],
-  { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'debug' } },
+  { stdio: 'inherit', env: { LOG_LEVEL: 'debug', ...process.env } },
 );
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     await seedDatabase(db, { skus: config.SEED_SKUS });
   }
   const app = await buildApp({ config, db, dialect, logStream: logDestination() });
-  await registerWeb(app, { buildDir: webBuildDir, dataDir: config.dataDir });
+  await registerWeb(app, { buildDir: webBuildDir, dataDir: config.dataDir, site: { publicUrl: config.PUBLIC_URL, showcase: config.SHOWCASE } });
   app.addHook('onClose', async () => db.destroy());
 
   const shutdown = gracefulShutdown(app);

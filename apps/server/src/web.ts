@@ -8,7 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerImages } from './images.ts';
 import { injectFetch } from './inject-fetch.ts';
 
-type WebHandler = (request: Request, context: { apiFetch: typeof fetch; nonce: string }) => Promise<Response>;
+/** What the web side takes from the configuration (apps/web/app/context.ts SiteConfig). */
+interface SiteConfig {
+  publicUrl: string | undefined;
+  showcase: boolean;
+}
+
+type WebHandler = (request: Request, context: { apiFetch: typeof fetch; nonce: string; site: SiteConfig }) => Promise<Response>;
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -25,7 +31,7 @@ export function trailingSlashTarget(url: string): string | null {
 }
 
 /** Built assets, then every other path to the server-rendered React Router app. */
-export async function registerWeb(app: FastifyInstance, { buildDir, dataDir }: { buildDir: string; dataDir: string }): Promise<void> {
+export async function registerWeb(app: FastifyInstance, { buildDir, dataDir, site }: { buildDir: string; dataDir: string; site: SiteConfig }): Promise<void> {
   const { createWebHandler } = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as {
     createWebHandler: () => WebHandler;
   };
@@ -70,7 +76,7 @@ export async function registerWeb(app: FastifyInstance, { buildDir, dataDir }: {
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', async (request, reply) => {
       const visitorFetch = injectFetch(app, { ip: request.ip, protocol: request.protocol });
-      const response = await handle(createRequest(request.raw, reply.raw), { apiFetch: visitorFetch, nonce: request.cspNonce });
+      const response = await handle(createRequest(request.raw, reply.raw), { apiFetch: visitorFetch, nonce: request.cspNonce, site });
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
