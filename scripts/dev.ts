@@ -10,7 +10,7 @@ export const serverSourceDirs = ['apps/api/src', 'apps/server/src', 'packages'];
 if (import.meta.main) {
   const child = spawn(process.execPath, [...serverSourceDirs.flatMap((dir) => ['--watch-path', dir]), 'apps/server/src/dev.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'debug' },
+    env: { LOG_LEVEL: 'debug', ...process.env },
   });
   child.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { withInnCheckDigit, withOgrnCheckDigit } from '@store/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
@@ -18,14 +19,9 @@ function newBuyer(fio = 'Иванов Иван Иванович') {
   return { fio, email: `buyer-${run}-${sequence}@example.com`, phone: `9${digits(9)}` };
 }
 
-/** Requisites that pass the check digits (packages/contracts/src/validation/requisite-checksums.ts). */
+/** Requisites that pass the check digits. */
 function companyRequisites() {
-  const innBody = `77${digits(7)}`;
-  const innWeights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-  const inn = innBody + (innWeights.reduce((sum, weight, index) => sum + weight * Number(innBody[index]), 0) % 11) % 10;
-  const ogrnBody = `1${digits(11)}`;
-  const ogrn = ogrnBody + Number(BigInt(ogrnBody) % 11n) % 10;
-  return { inn, ogrn, kpp: `7701${digits(5)}` };
+  return { inn: withInnCheckDigit(`77${digits(7)}`), ogrn: withOgrnCheckDigit(`1${digits(11)}`), kpp: `7701${digits(5)}` };
 }
 
 /** The newest code the store e-mailed to this address (the outbox folder of the e2e server's DATA_DIR). */

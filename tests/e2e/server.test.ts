@@ -300,3 +300,27 @@ describe('graceful shutdown', () => {
     }
   });
 });
+
+describe('configuration reaches the pages', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-config-'));
+  let store: ChildProcess | undefined;
+  afterAll(async () => {
+    if (store?.exitCode === null) {
+      const exited = new Promise((resolve) => store!.once('exit', resolve));
+      store.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('PUBLIC_URL names the sitemap and SHOWCASE=0 hides the design-system pages', { timeout: 120_000 }, async () => {
+    store = spawn(process.execPath, ['apps/server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SKUS: '300', LOG_LEVEL: 'info', PUBLIC_URL: 'https://shop.example.ru', SHOWCASE: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const [, origin] = await watchOutput(store).waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/, 'listening line', 90_000);
+    expect(await (await fetch(`${origin}/robots.txt`)).text()).toMatch(/^Sitemap: https:\/\/shop\.example\.ru\/sitemap\.xml$/m);
+    for (const page of ['/_ui/', '/_icons/']) expect((await fetch(`${origin}${page}`)).status, page).toBe(404);
+  });
+});

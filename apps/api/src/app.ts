@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurity(app, deps.config.PUBLIC_URL);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(cookie, deps.config.SESSION_SECRET ? { secret: deps.config.SESSION_SECRET } : {});
+  await app.register(cookie);
   registerSessions(app, { db: deps.db, publicUrl: deps.config.PUBLIC_URL });
   const mailer =
     deps.mailer ??

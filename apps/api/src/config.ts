@@ -15,18 +15,21 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'должен начинаться с postgres://')
     .optional(),
   PUBLIC_URL: z.url().optional(),
-  SESSION_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'должен начинаться с smtp:// или smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('КрепКомплект <noreply@krepkomplekt.ru>'),
   /** Where messages to a manager go when the sender has no personal manager (guests). */
   SALES_EMAIL: z.email().default('sales@krepkomplekt.ru'),
-  DADATA_TOKEN: z.string().optional(),
   SEED: flag.default(true),
   SEED_SKUS: z.coerce.number().int().min(100).max(5_000_000).default(20_000),
   /** Proxies whose X-Forwarded-For/-Proto are believed (Fastify trustProxy: 'loopback', addresses, CIDRs). */
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The design-system showcase /_ui/ and the icon page /_icons/; off answers 404 there. */
+  SHOWCASE: flag.default(true),
 });
+
+/** Every environment variable the store reads (README "Configuration" lists each). */
+export const configVariables = Object.keys(envSchema.shape);
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };
 

@@ -30,7 +30,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
   }
   const app = await buildApp({ config, db, dialect, logStream: logDestination() });
   const source = dev ? await webDev(app, webRoot) : await webBuild(path.join(webRoot, 'build'));
-  await registerWeb(app, { source, dataDir: config.dataDir });
+  await registerWeb(app, { source, dataDir: config.dataDir, site: { publicUrl: config.PUBLIC_URL, showcase: config.SHOWCASE } });
   app.addHook('onClose', async () => db.destroy());
 
   const shutdown = gracefulShutdown(app);

@@ -6,7 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerImages } from './images.ts';
 import { injectFetch } from './inject-fetch.ts';
 
-export type WebHandler = (request: Request, context: { apiFetch: typeof fetch; nonce: string }) => Promise<Response>;
+/** What the web side takes from the configuration (apps/web/app/context.ts SiteConfig). */
+interface SiteConfig {
+  publicUrl: string | undefined;
+  showcase: boolean;
+}
+
+export type WebHandler = (request: Request, context: { apiFetch: typeof fetch; nonce: string; site: SiteConfig }) => Promise<Response>;
 
 /** Paths that are pages get a trailing slash (spec §2); files, data requests and the API do not. */
 export function trailingSlashTarget(url: string): string | null {
@@ -34,7 +40,7 @@ export interface WebSource {
 }
 
 /** The browser's files, the image endpoint, then every other path to the server-rendered React Router app. */
-export async function registerWeb(app: FastifyInstance, { source, dataDir }: { source: WebSource; dataDir: string }): Promise<void> {
+export async function registerWeb(app: FastifyInstance, { source, dataDir, site }: { source: WebSource; dataDir: string; site: SiteConfig }): Promise<void> {
   const apiFetch = injectFetch(app);
 
   await registerImages(
@@ -67,7 +73,7 @@ export async function registerWeb(app: FastifyInstance, { source, dataDir }: { s
     pages.all('/*', async (request, reply) => {
       const visitorFetch = injectFetch(app, { ip: request.ip, protocol: request.protocol });
       const handle = await source.handler();
-      const response = await handle(createRequest(request.raw, reply.raw), { apiFetch: visitorFetch, nonce: request.cspNonce });
+      const response = await handle(createRequest(request.raw, reply.raw), { apiFetch: visitorFetch, nonce: request.cspNonce, site });
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

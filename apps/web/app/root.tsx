@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     colorMode: parseColorMode(readCookie(cookie, colorModeCookie)),
     alertClosed: readCookie(cookie, alertCookie),
-    origin: siteOrigin(request),
+    origin: siteOrigin(request, context),
     year: new Date().getFullYear(),
   };
 }

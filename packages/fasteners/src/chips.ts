@@ -1,5 +1,5 @@
+import { formatDecimal } from '@store/contracts';
 import type { Finding } from './findings.ts';
-import { formatNumberRu } from './normalize.ts';
 
 export type ChipAttribute = Finding['attribute'];
 
@@ -35,7 +35,7 @@ function describe(finding: Finding): { value: string; shown: string; query: stri
     case 'length':
     case 'pitch': {
       const value = String(finding.value);
-      return { value, shown: `${formatNumberRu(finding.value)} мм`, query: `${queryWords[finding.attribute]} ${value}` };
+      return { value, shown: `${formatDecimal(finding.value)} мм`, query: `${queryWords[finding.attribute]} ${value}` };
     }
     case 'strengthClass':
       return { value: finding.value, shown: finding.value, query: `класс ${finding.value}` };

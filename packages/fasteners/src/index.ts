@@ -32,7 +32,7 @@ export {
   type QuickSearchField,
   type QuickSearchFields,
 } from './quick-search.ts';
-export { coarsePitch, finePitches, hexAcrossFlats, isStandardPitch, METRIC_DIAMETERS } from './sizes.ts';
+export { coarsePitch, finePitches, hexAcrossFlats, isStandardPitch, METRIC_DIAMETERS, usualFinePitch } from './sizes.ts';
 export { formatStandard, type Standard, type StandardSystem } from './standard-notation.ts';
 export {
   expandStandards,

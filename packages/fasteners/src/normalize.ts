@@ -49,6 +49,3 @@ export function tokenize(normalized: string): Token[] {
 }
 
 export const isNumberToken = (value: string) => /^\d+(?:\.\d+)?$/.test(value);
-
-/** "1.25" → "1,25": numbers on screen use the Russian decimal comma. */
-export const formatNumberRu = (value: number) => String(value).replace('.', ',');

@@ -26,6 +26,19 @@ export function finePitches(diameter: number): readonly number[] {
   return threads.get(diameter)?.fine ?? [];
 }
 
+/**
+ * The fine pitch hex bolts, screws and nuts are usually made and stocked with (DIN 960/961 bolts and their nuts):
+ * M10×1,25, M20×1,5, M30×2. One of finePitches(diameter).
+ */
+const USUAL_FINE_PITCH: Readonly<Record<number, number>> = {
+  8: 1, 10: 1.25, 12: 1.5, 14: 1.5, 16: 1.5, 18: 1.5, 20: 1.5, 22: 1.5, 24: 2, 27: 2, 30: 2, 33: 2, 36: 3,
+};
+
+/** The usual fine pitch of a metric fastener: usualFinePitch(20) → 1.5; null below M8 and past M36. */
+export function usualFinePitch(diameter: number): number | null {
+  return USUAL_FINE_PITCH[diameter] ?? null;
+}
+
 /** Whether `pitch` is a standard pitch (coarse or fine) of the metric diameter. */
 export function isStandardPitch(diameter: number, pitch: number): boolean {
   const thread = threads.get(diameter);
@@ -42,8 +55,12 @@ const ACROSS_FLATS: readonly (readonly [diameter: number, iso: number, din: numb
   [33, 50, 50], [36, 55, 55], [42, 65, 65], [48, 75, 75],
 ];
 
-/** Spanner size of a hex head or nut by ISO or by DIN: hexAcrossFlats(10, 'DIN') → 17. */
-export function hexAcrossFlats(diameter: number, series: 'ISO' | 'DIN'): number | null {
+/**
+ * Spanner size of a hex head or nut by ISO (the default) or by DIN: hexAcrossFlats(10, 'DIN') → 17. A size
+ * neither standard lists gets the usual proportion, 1.5 d + 1.
+ */
+export function hexAcrossFlats(diameter: number, series: 'ISO' | 'DIN' = 'ISO'): number {
   const row = ACROSS_FLATS.find(([size]) => size === diameter);
-  return row ? (series === 'ISO' ? row[1] : row[2]) : null;
+  if (!row) return 1.5 * diameter + 1;
+  return series === 'ISO' ? row[1] : row[2];
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { SqliteDialect } from 'kysely-sqlite';
 import { LRUCache } from 'lru-cache';
@@ -10,6 +10,8 @@ import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+/** A transaction: what a function that writes several rows takes, so its writes commit or roll back with its caller's. */
+export type Trx = Transaction<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseOptions {

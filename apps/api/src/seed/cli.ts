@@ -2,9 +2,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { seedCatalog } from './catalog/seed-catalog.ts';
-import { hasCatalogue, wipeCatalogue } from './catalog/wipe.ts';
-import { isSeeded, seedDatabase } from './seed.ts';
+import { hasCatalogue } from './catalog/wipe.ts';
+import { isSeeded, reseedCatalogue, seedDatabase } from './seed.ts';
 
 const usage = 'Usage: npm run seed -- [--skus N] [--force]   (SEED_SKUS, DATA_DIR and DATABASE_URL are read from the environment)';
 
@@ -24,12 +23,8 @@ async function main(): Promise<number> {
     }
     console.log(`Seeding ${config.SEED_SKUS} SKUs into ${target}…`);
     const started = performance.now();
-    if (seeded) {
-      await wipeCatalogue(db);
-      await seedCatalog(db, { skus: config.SEED_SKUS });
-    } else {
-      await seedDatabase(db, { skus: config.SEED_SKUS });
-    }
+    if (seeded) await reseedCatalogue(db, { skus: config.SEED_SKUS });
+    else await seedDatabase(db, { skus: config.SEED_SKUS });
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     return 0;
   } finally {

@@ -1,6 +1,6 @@
+import { withInnCheckDigit, withOgrnCheckDigit } from '@store/contracts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { innFor, ogrnFor } from './requisites.ts';
 
 /** Demo sign-ins (README "Demo accounts"). */
 export const demoPassword = 'demo123';
@@ -32,9 +32,9 @@ export async function seedUsers(db: Db): Promise<void> {
     .values({
       parent_id: null,
       name: 'ООО «ТехМонтаж»',
-      inn: innFor('770123456'),
+      inn: withInnCheckDigit('770123456'),
       kpp: '770101001',
-      ogrn: ogrnFor('117774612345'),
+      ogrn: withOgrnCheckDigit('117774612345'),
       director: 'Кузнецов Алексей Николаевич',
       address: 'г. Москва, ул. Бутырская, д. 75, офис 310',
       postal_code: '127015',
@@ -47,9 +47,9 @@ export async function seedUsers(db: Db): Promise<void> {
     .values({
       parent_id: parent.id,
       name: 'ООО «ТехМонтаж-Урал»',
-      inn: innFor('667154321'),
+      inn: withInnCheckDigit('667154321'),
       kpp: '667101001',
-      ogrn: ogrnFor('119665800123'),
+      ogrn: withOgrnCheckDigit('119665800123'),
       director: 'Волков Дмитрий Сергеевич',
       address: 'г. Екатеринбург, ул. Фронтовых Бригад, д. 18, офис 204',
       postal_code: '620017',

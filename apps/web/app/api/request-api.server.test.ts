@@ -13,7 +13,7 @@ async function run(handler: (context: RouterContextProvider) => Promise<void>, c
     return new Response(JSON.stringify({ status: 'ok', result: { catalog: { page_size: 24 } } }), { headers });
   });
   const context = new RouterContextProvider();
-  context.set(requestContext, { apiFetch: apiFetch as typeof fetch, nonce: '' });
+  context.set(requestContext, { apiFetch: apiFetch as typeof fetch, nonce: '', site: { publicUrl: undefined, showcase: true } });
   const request = new Request('http://shop.test/catalog/', { headers: { cookie } });
   const response = await requestApiMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: '/catalog/' } as never, async () => {
     await handler(context);

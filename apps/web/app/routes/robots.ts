@@ -2,7 +2,7 @@ import { siteOrigin } from '~/lib/site-origin.server';
 import type { Route } from './+types/robots';
 
 /** Filters, sort and private areas are kept out of the index; the sitemap lists the rest. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Disallow: /api/',
@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
     'Disallow: /*?*sort=',
     'Disallow: /*?*view=',
     '',
-    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${siteOrigin(request, context)}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { email, emailFormat, phone, phoneFormat } from './contact-rules.ts';
+import { email, emailFormat, normalizeEmail, phone, phoneFormat } from './contact-rules.ts';
 
 describe('email (shared rule)', () => {
   it('only looks for an at-sign', () => {
     expect(email('ivan@mail.ru')).toBeNull();
     expect(email('a@b')).toBeNull();
     expect(email('ivan.mail.ru')).toBe('Некорректный email');
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('trims and lower-cases, so every spelling of one address is one login', () => {
+    expect(normalizeEmail('  Ivan.Petrov@Mail.RU \t')).toBe('ivan.petrov@mail.ru');
+    expect(normalizeEmail('ivan@mail.ru')).toBe('ivan@mail.ru');
   });
 });
 

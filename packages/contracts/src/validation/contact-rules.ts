@@ -11,6 +11,9 @@ import { textRule, type Rule } from './rule.ts';
 /** Shared rule: only looks for an at-sign, as the spec says. */
 export const email: Rule<string> = textRule((text) => (text.includes('@') ? null : 'Некорректный email'));
 
+/** An e-mail as accounts store and look it up: trimmed and in lower case, so ' Ivan@Mail.ru' finds 'ivan@mail.ru'. */
+export const normalizeEmail = (text: string): string => text.trim().toLowerCase();
+
 /** Generic form rule: a proper address, by the same pattern as zod's own `z.email()`. */
 export const emailFormat: Rule<string> = textRule((text) => (z.regexes.email.test(text) ? null : 'Неверный формат email'));
 

@@ -7,6 +7,8 @@ import {
   isValidOgrn,
   isValidOgrnip,
   isValidSettlementAccount,
+  withInnCheckDigit,
+  withOgrnCheckDigit,
 } from './requisite-checksums.ts';
 
 // Real requisites of Sberbank (Moscow and St Petersburg), Alfa-Bank, Raiffeisenbank and a sole trader; each invalid
@@ -44,6 +46,21 @@ describe('isValidOgrn and isValidOgrnip', () => {
   it('keeps each to its own length', () => {
     expect(isValidOgrn('304500116000157')).toBe(false);
     expect(isValidOgrnip('1027700132195')).toBe(false);
+  });
+});
+
+describe('withInnCheckDigit and withOgrnCheckDigit', () => {
+  it('complete real numbers from their bodies', () => {
+    expect(withInnCheckDigit('770708389')).toBe('7707083893');
+    expect(withInnCheckDigit('772816897')).toBe('7728168971');
+    expect(withOgrnCheckDigit('102770013219')).toBe('1027700132195');
+    expect(withOgrnCheckDigit('102770006732')).toBe('1027700067328');
+  });
+
+  it('give numbers the validators accept, a check digit of 10 written as 0', () => {
+    expect(withInnCheckDigit('100023757')).toBe('1000237570');
+    for (const body of ['000000000', '123456789', '999999999', '770123456', '667154321']) expect(isValidInn(withInnCheckDigit(body))).toBe(true);
+    for (const body of ['000000000000', '117774612345', '999999999999']) expect(isValidOgrn(withOgrnCheckDigit(body))).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Check digits of Russian business requisites (Federal Tax Service and Bank of Russia rules).
- * Each function takes the bare digits and answers whether they are a well-formed number.
+ * Each validator takes the bare digits and answers whether they are a well-formed number; the
+ * with…CheckDigit functions complete a number from its body (demo data, tests).
  */
 
 function weightedSum(digits: string, weights: readonly number[]): number {
@@ -16,11 +17,16 @@ const inn12Weights = [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8];
 
 /** ИНН: 10 digits for an organisation (one check digit), 12 for a person or ИП (two). */
 export function isValidInn(value: string): boolean {
-  if (/^\d{10}$/.test(value)) return innControl(value, inn10Weights) === Number(value[9]);
+  if (/^\d{10}$/.test(value)) return withInnCheckDigit(value.slice(0, 9)) === value;
   if (/^\d{12}$/.test(value)) {
     return innControl(value, inn11Weights) === Number(value[10]) && innControl(value, inn12Weights) === Number(value[11]);
   }
   return false;
+}
+
+/** An organisation's 10-digit ИНН from its first 9 digits: withInnCheckDigit('770708389') → '7707083893'. */
+export function withInnCheckDigit(first9: string): string {
+  return `${first9}${innControl(first9, inn10Weights)}`;
 }
 
 /** The remainder of a long decimal number, digit by digit, so no precision is lost. */
@@ -32,7 +38,12 @@ function remainder(digits: string, divisor: number): number {
 
 /** ОГРН of an organisation: 13 digits, the first 12 mod 11, last digit of that. */
 export function isValidOgrn(value: string): boolean {
-  return /^\d{13}$/.test(value) && remainder(value.slice(0, 12), 11) % 10 === Number(value[12]);
+  return /^\d{13}$/.test(value) && withOgrnCheckDigit(value.slice(0, 12)) === value;
+}
+
+/** A 13-digit ОГРН from its first 12 digits: withOgrnCheckDigit('102770013219') → '1027700132195'. */
+export function withOgrnCheckDigit(first12: string): string {
+  return `${first12}${remainder(first12, 11) % 10}`;
 }
 
 /** ОГРНИП of a sole trader: 15 digits, the first 14 mod 13, last digit of that. */

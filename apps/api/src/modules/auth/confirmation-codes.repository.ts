@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, Trx } from '../../db/database.ts';
 
 export interface CodeRow {
   id: number;
@@ -8,25 +8,32 @@ export interface CodeRow {
   expiresAt: string;
 }
 
+/** The user's one code of this purpose: any earlier one is deleted in the same transaction. */
 export async function replaceCode(
-  db: Db,
+  trx: Trx,
   code: { purpose: string; userId: number; target: string; codeHash: string; createdAt: string; expiresAt: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('confirmation_codes').where('user_id', '=', code.userId).where('purpose', '=', code.purpose).execute();
-    await trx
-      .insertInto('confirmation_codes')
-      .values({
-        purpose: code.purpose,
-        user_id: code.userId,
-        target: code.target,
-        code_hash: code.codeHash,
-        created_at: code.createdAt,
-        expires_at: code.expiresAt,
-      })
-      .execute();
-  });
+  await trx.deleteFrom('confirmation_codes').where('user_id', '=', code.userId).where('purpose', '=', code.purpose).execute();
+  await trx
+    .insertInto('confirmation_codes')
+    .values({
+      purpose: code.purpose,
+      user_id: code.userId,
+      target: code.target,
+      code_hash: code.codeHash,
+      created_at: code.createdAt,
+      expires_at: code.expiresAt,
+    })
+    .execute();
 }
+
+const toCodeRow = (row: { id: number; target: string; code_hash: string; attempts: number; expires_at: string }): CodeRow => ({
+  id: row.id,
+  target: row.target,
+  codeHash: row.code_hash,
+  attempts: row.attempts,
+  expiresAt: row.expires_at,
+});
 
 export async function findCode(db: Db, userId: number, purpose: string): Promise<CodeRow | undefined> {
   const row = await db
@@ -35,15 +42,23 @@ export async function findCode(db: Db, userId: number, purpose: string): Promise
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .executeTakeFirst();
-  return row && { id: row.id, target: row.target, codeHash: row.code_hash, attempts: row.attempts, expiresAt: row.expires_at };
+  return row && toCodeRow(row);
 }
 
-export async function countFailedCodeAttempt(db: Db, id: number): Promise<void> {
-  await db
+/**
+ * Counts one more check of the user's code, if it has checks left, and returns it. One statement, so checks
+ * at the same moment each take their own attempt (PostgreSQL locks the row until the transaction ends).
+ */
+export async function claimCodeAttempt(db: Db, userId: number, purpose: string, maxAttempts: number): Promise<CodeRow | undefined> {
+  const row = await db
     .updateTable('confirmation_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('attempts', '<', maxAttempts)
+    .returning(['id', 'target', 'code_hash', 'attempts', 'expires_at'])
+    .executeTakeFirst();
+  return row && toCodeRow(row);
 }
 
 export async function deleteCode(db: Db, id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { Db } from '../../db/database.ts';
-import { countFailedCodeAttempt, deleteCode, findCode, replaceCode } from './confirmation-codes.repository.ts';
+import type { Db, Trx } from '../../db/database.ts';
+import { claimCodeAttempt, deleteCode, findCode, replaceCode } from './confirmation-codes.repository.ts';
 
 export type CodePurpose = 'email_change' | 'password_restore';
 
@@ -13,11 +13,11 @@ export const CODE_MAX_ATTEMPTS = 5;
 const hashCode = (purpose: CodePurpose, userId: number, code: string) =>
   crypto.createHash('sha256').update(`${purpose}:${userId}:${code}`).digest();
 
-/** A fresh 6-digit code (any earlier one of the same purpose stops working). Returns the code to e-mail. */
-export async function issueCode(db: Db, purpose: CodePurpose, userId: number, target: string): Promise<string> {
+/** A fresh 6-digit code (any earlier one of the same purpose stops working). Returns the code to e-mail after commit. */
+export async function issueCode(trx: Trx, purpose: CodePurpose, userId: number, target: string): Promise<string> {
   const code = String(crypto.randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   const now = Date.now();
-  await replaceCode(db, {
+  await replaceCode(trx, {
     purpose,
     userId,
     target,
@@ -30,19 +30,21 @@ export async function issueCode(db: Db, purpose: CodePurpose, userId: number, ta
 
 export type CodeCheck = { ok: true; target: string } | { ok: false; reason: 'missing' | 'expired' | 'wrong' };
 
-/** Checks and, when right, consumes the code. */
-export async function consumeCode(db: Db, purpose: CodePurpose, userId: number, code: string): Promise<CodeCheck> {
-  const row = await findCode(db, userId, purpose);
-  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: 'missing' };
+/**
+ * Checks and, when right, consumes the code, in the caller's transaction: should the caller's own writes fail,
+ * the code stays as it was. Every check uses up one attempt first, so checks at the same moment can neither
+ * guess more often than allowed nor use one code twice. A failed check is counted when the caller commits, so
+ * callers answer a wrong code after their transaction rather than by throwing inside it.
+ */
+export async function consumeCode(trx: Trx, purpose: CodePurpose, userId: number, code: string): Promise<CodeCheck> {
+  const row = await claimCodeAttempt(trx, userId, purpose, CODE_MAX_ATTEMPTS);
+  if (!row) return { ok: false, reason: 'missing' };
   if (Date.parse(row.expiresAt) <= Date.now()) {
-    await deleteCode(db, row.id);
+    await deleteCode(trx, row.id);
     return { ok: false, reason: 'expired' };
   }
-  if (!crypto.timingSafeEqual(hashCode(purpose, userId, code), Buffer.from(row.codeHash, 'hex'))) {
-    await countFailedCodeAttempt(db, row.id);
-    return { ok: false, reason: 'wrong' };
-  }
-  await deleteCode(db, row.id);
+  if (!crypto.timingSafeEqual(hashCode(purpose, userId, code), Buffer.from(row.codeHash, 'hex'))) return { ok: false, reason: 'wrong' };
+  await deleteCode(trx, row.id);
   return { ok: true, target: row.target };
 }
 

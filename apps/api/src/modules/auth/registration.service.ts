@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { normalizePhone } from '@store/contracts';
+import { normalizeEmail, normalizePhone } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { getSettings } from '../settings/settings.repository.ts';
@@ -40,7 +40,7 @@ export async function registerUser(db: Db, input: RegistrationInput): Promise<nu
   if (!settings.allowed_user_types.includes(userType)) {
     throw badRequest('Регистрация этого типа недоступна', { user_type: 'Регистрация этого типа недоступна' });
   }
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const phone = normalizePhone(input.phone) ?? input.phone.trim();
   await assertLoginsFree(db, { email, phone });
 

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Mailer } from '../../services/mailer.ts';
@@ -15,13 +16,15 @@ const minutes = CODE_TTL_MS / 60_000;
 
 /** Sends a restore code when the address has an account; counts every request (each one may send mail). */
 export async function requestRestore(deps: { db: Db; mailer: Mailer }, input: { email: string; address: string }): Promise<void> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const subject = { account: `email:${email}`, address: input.address };
   await assertNotLimited(deps.db, 'restore', subject);
-  await recordAttempt(deps.db, 'restore', subject);
-  const user = await findCredentials(deps.db, 'email', email);
-  if (!user) return;
-  const code = await issueCode(deps.db, 'password_restore', user.id, email);
+  const code = await deps.db.transaction().execute(async (trx) => {
+    await recordAttempt(trx, 'restore', subject);
+    const user = await findCredentials(trx, 'email', email);
+    return user ? issueCode(trx, 'password_restore', user.id, email) : null;
+  });
+  if (code === null) return;
   await deps.mailer.send({
     to: email,
     subject: 'Код для восстановления пароля',
@@ -29,23 +32,32 @@ export async function requestRestore(deps: { db: Db; mailer: Mailer }, input: { 
   });
 }
 
-/** Sets the new password when the code is right, and ends every session of the account. */
+/**
+ * Sets the new password when the code is right, and ends every session of the account: the code, the password
+ * and the sessions change together or not at all.
+ */
 export async function confirmRestore(
   deps: { db: Db; mailer: Mailer },
   input: { email: string; code: string; password: string; address: string },
 ): Promise<void> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const subject = { account: `email:${email}`, address: input.address };
   await assertNotLimited(deps.db, 'restore', subject);
-  const user = await findCredentials(deps.db, 'email', email);
-  const check = user ? await consumeCode(deps.db, 'password_restore', user.id, input.code.trim()) : null;
-  if (!user || !check?.ok) {
-    await recordAttempt(deps.db, 'restore', subject);
-    throw badRequest(badCodeMessage, { code: badCodeMessage });
-  }
-  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) }, new Date().toISOString());
-  await deleteUserSessions(deps.db, user.id);
-  await clearAccountAttempts(deps.db, 'login', `user:${user.id}`);
+  // Hashed before the transaction opens, so no lock is held while scrypt works.
+  const passwordHash = await hashPassword(input.password);
+  const restored = await deps.db.transaction().execute(async (trx) => {
+    const user = await findCredentials(trx, 'email', email);
+    const check = user ? await consumeCode(trx, 'password_restore', user.id, input.code.trim()) : null;
+    if (!user || !check?.ok) {
+      await recordAttempt(trx, 'restore', subject);
+      return false;
+    }
+    await updateUser(trx, user.id, { passwordHash }, new Date().toISOString());
+    await deleteUserSessions(trx, user.id);
+    await clearAccountAttempts(trx, 'login', `user:${user.id}`);
+    return true;
+  });
+  if (!restored) throw badRequest(badCodeMessage, { code: badCodeMessage });
   await deps.mailer.send({
     to: email,
     subject: 'Пароль изменён',

@@ -1,8 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getUser, login, register, type TestAccount } from '../../testing/accounts.ts';
 import { body, createTestApp, outbox, type TestApp } from '../../testing/test-app.ts';
 import { attemptLimits } from './rate-limit.ts';
 import { restoreRequestedMessage } from './restore.service.ts';
+
+// The last write of a restore fails on demand, to show that the restore leaves nothing half-done.
+const failure = vi.hoisted(() => ({ armed: false }));
+vi.mock('../session/session.repository.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../session/session.repository.ts')>();
+  return {
+    ...actual,
+    deleteUserSessions: (...args: Parameters<typeof actual.deleteUserSessions>) =>
+      failure.armed ? Promise.reject(new Error('injected write failure')) : actual.deleteUserSessions(...args),
+  };
+});
 
 describe('password restore by an e-mailed code', () => {
   let t: TestApp;
@@ -56,6 +67,22 @@ describe('password restore by an e-mailed code', () => {
     // A code works once.
     const again = await confirm({ email: account.email, code, password: 'new-pass-2', password_confirm: 'new-pass-2' });
     expect(again.statusCode).toBe(400);
+  });
+
+  it('keeps the code, the password and the sessions when a later write fails', async () => {
+    const account = await register(t.app);
+    await requestCode(account.email);
+    const attempt = { email: account.email, code: await lastCodeTo(account.email), password: 'new-pass-1', password_confirm: 'new-pass-1' };
+    failure.armed = true;
+    try {
+      expect((await confirm(attempt)).statusCode).toBe(500);
+    } finally {
+      failure.armed = false;
+    }
+    expect(body(await getUser(t.app, account.cookie)).result).toMatchObject({ id: account.id });
+    expect((await login(t.app, account.email, account.password, { ip: nextIp() })).statusCode).toBe(200);
+    expect((await confirm(attempt)).statusCode).toBe(200);
+    expect((await login(t.app, account.email, 'new-pass-1', { ip: nextIp() })).statusCode).toBe(200);
   });
 
   it('counts wrong codes against the account: the right code is refused once the limit is reached', async () => {

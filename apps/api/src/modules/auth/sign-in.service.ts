@@ -1,4 +1,4 @@
-import { normalizePhone } from '@store/contracts';
+import { normalizeEmail, normalizePhone } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import { getSettings } from '../settings/settings.repository.ts';
@@ -12,8 +12,8 @@ const loginTypeNames: Record<LoginType, string> = { email: 'email', phone: 'те
 
 /** Logins are compared in their stored form: e-mail in lower case, a Russian phone as 8XXXXXXXXXX. */
 export function normalizeLogin(type: LoginType, login: string): string {
+  if (type === 'email') return normalizeEmail(login);
   const text = login.trim();
-  if (type === 'email') return text.toLowerCase();
   return normalizePhone(text) ?? text.replace(/\D/g, '');
 }
 

@@ -1,4 +1,4 @@
-import { type FacetCode, facetCodes } from '@store/contracts';
+import { type FacetCode, facetCodes, formatDecimal } from '@store/contracts';
 
 export { facetCodes, type FacetCode };
 
@@ -37,11 +37,9 @@ export function canonicalValue(code: FacetCode, value: string): string {
   return Number.isFinite(number) ? String(number) : value;
 }
 
-export const ruNumber = (value: string | number) => String(value).replace('.', ',');
-
 /** 'М10' for a metric thread, '4,2 мм' otherwise; lengths '50 мм'. */
 export function facetLabel(code: FacetCode, value: string, metric: boolean): string {
-  if (code === 'diameter') return metric ? `М${ruNumber(value)}` : `${ruNumber(value)} мм`;
-  if (code === 'length') return `${ruNumber(value)} мм`;
+  if (code === 'diameter') return metric ? `М${formatDecimal(Number(value))}` : `${formatDecimal(Number(value))} мм`;
+  if (code === 'length') return `${formatDecimal(Number(value))} мм`;
   return value;
 }

@@ -1,4 +1,4 @@
-import { discountPercent, type ProductCard } from '@store/contracts';
+import { discountPercent, formatDecimal, type ProductCard } from '@store/contracts';
 import { coarsePitch } from '@store/fasteners';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -8,12 +8,10 @@ import { drawingKey, drawingUrl } from './drawings/drawing-url.ts';
 /** A product row as the repositories read it, with its family's drawing kind. */
 export type ProductRow = Omit<Selectable<Database['products']>, 'family_id' | 'popularity'> & { drawing: string };
 
-const ru = (n: number) => String(n).replace('.', ',');
-
 /** 'М10×50', 'М10×1,25×50' for a fine pitch, 'М12' without length, '4,2×19' for unthreaded sizes. */
 export function sizeLabel({ diameter, length, pitch }: Pick<ProductRow, 'diameter' | 'length' | 'pitch'>): string {
-  const finePitch = pitch !== null && pitch !== coarsePitch(diameter) ? ru(pitch) : null;
-  const parts = [`${pitch === null ? '' : 'М'}${ru(diameter)}`, finePitch, length === null ? null : ru(length)];
+  const finePitch = pitch !== null && pitch !== coarsePitch(diameter) ? formatDecimal(pitch) : null;
+  const parts = [`${pitch === null ? '' : 'М'}${formatDecimal(diameter)}`, finePitch, length === null ? null : formatDecimal(length)];
   return parts.filter((part) => part !== null).join('×');
 }
 

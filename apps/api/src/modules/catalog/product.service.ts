@@ -1,11 +1,9 @@
-import type { ProductDetail } from '@store/contracts';
+import { formatDecimal, type ProductDetail } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ListingIndexCache } from './listing-index-cache.ts';
 import { productUrl, sizeLabel, toProductCard } from './product-card.ts';
 import { familySizes, productByCode, productStocks } from './products.repository.ts';
-
-const ru = (n: number) => String(n).replace('.', ',');
 
 /** The full characteristics table of a product page, in the order a buyer reads a fastener's specification. */
 function characteristics(row: NonNullable<Awaited<ReturnType<typeof productByCode>>>) {
@@ -14,16 +12,16 @@ function characteristics(row: NonNullable<Awaited<ReturnType<typeof productByCod
     ['type', 'Тип', row.type_name],
     ['standard', 'Стандарт', row.standard],
     ['size', 'Размер', sizeLabel(row)],
-    ['diameter', 'Диаметр, мм', ru(row.diameter)],
-    ['length', 'Длина, мм', row.length === null ? null : ru(row.length)],
-    ['pitch', 'Шаг резьбы, мм', row.pitch === null ? null : ru(row.pitch)],
+    ['diameter', 'Диаметр, мм', formatDecimal(row.diameter)],
+    ['length', 'Длина, мм', row.length === null ? null : formatDecimal(row.length)],
+    ['pitch', 'Шаг резьбы, мм', row.pitch === null ? null : formatDecimal(row.pitch)],
     ['strength_class', 'Класс прочности', row.strength_class],
     ['material', 'Материал', row.material],
     ['coating', 'Покрытие', row.coating],
     ['unit', 'Единица продажи', row.unit],
     ['pack_qty', 'Штук в единице', row.unit === 'шт' ? null : String(row.pack_qty)],
     ['order_multiple', 'Кратность заказа', row.order_multiple > 1 ? `${row.order_multiple} ${row.unit}` : null],
-    ['weight', 'Вес 1 шт, г', ru(Math.round(row.weight_g * 100) / 100)],
+    ['weight', 'Вес 1 шт, г', formatDecimal(Math.round(row.weight_g * 100) / 100)],
   ];
   return rows.flatMap(([code, name, value]) => (value === null || value === '' ? [] : [{ code, name, value }]));
 }

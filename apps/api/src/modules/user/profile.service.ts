@@ -1,6 +1,6 @@
-import { normalizePhone } from '@store/contracts';
-import type { Db } from '../../db/database.ts';
-import { badRequest, conflict, forbidden, unprocessable } from '../../http/errors.ts';
+import { normalizeEmail, normalizePhone } from '@store/contracts';
+import type { Db, Trx } from '../../db/database.ts';
+import { badRequest, forbidden, unprocessable } from '../../http/errors.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import { CODE_TTL_MS, consumeCode, issueCode } from '../auth/confirmation-codes.ts';
 import { assertLoginsFree } from '../auth/registration.service.ts';
@@ -21,64 +21,77 @@ async function requireUser(db: Db, userId: number): Promise<UserRecord> {
 }
 
 /**
- * Changes the e-mail at once, or, when settings ask for confirmation, leaves it as it is and
- * sends a code to the new address (applied by confirmEmailChange).
+ * Within the caller's transaction: changes the e-mail at once, or, when settings ask for confirmation, leaves
+ * it as it is and issues a code for the new address. Returns that code, to be mailed after commit.
  */
-export async function changeEmail(deps: Deps, userId: number, newEmail: string): Promise<void> {
-  const user = await requireUser(deps.db, userId);
-  const email = newEmail.trim().toLowerCase();
-  if (email === user.email) return;
-  await assertLoginsFree(deps.db, { email }, userId);
-  const settings = await getSettings(deps.db);
+async function startEmailChange(trx: Trx, user: UserRecord, email: string): Promise<string | null> {
+  if (email === user.email) return null;
+  await assertLoginsFree(trx, { email }, user.id);
+  const settings = await getSettings(trx);
   if (!settings.profile.need_confirm_to_change.email) {
-    await updateUser(deps.db, userId, { email }, new Date().toISOString());
-    return;
+    await updateUser(trx, user.id, { email }, new Date().toISOString());
+    return null;
   }
-  const code = await issueCode(deps.db, 'email_change', userId, email);
-  await deps.mailer.send({
+  return issueCode(trx, 'email_change', user.id, email);
+}
+
+async function mailEmailChangeCode(mailer: Mailer, email: string, code: string): Promise<void> {
+  await mailer.send({
     to: email,
     subject: 'Подтверждение нового email',
     text: `Код для подтверждения нового адреса: ${code}\nКод действует ${CODE_TTL_MS / 60_000} минут. Если вы не меняли email в личном кабинете, проигнорируйте это письмо.`,
   });
 }
 
+/** Changes the e-mail at once, or sends a code to the new address (applied by confirmEmailChange). */
+export async function changeEmail(deps: Deps, userId: number, newEmail: string): Promise<void> {
+  const email = normalizeEmail(newEmail);
+  const code = await deps.db.transaction().execute(async (trx) => startEmailChange(trx, await requireUser(trx, userId), email));
+  if (code !== null) await mailEmailChangeCode(deps.mailer, email, code);
+}
+
+/** Applies the new e-mail with its code; a failed write leaves the code usable. */
 export async function confirmEmailChange(deps: Deps, userId: number, code: string): Promise<void> {
-  const user = await requireUser(deps.db, userId);
-  const check = await consumeCode(deps.db, 'email_change', userId, code.trim());
-  if (!check.ok) throw badRequest(badEmailCodeMessage, { code: badEmailCodeMessage });
-  await assertLoginsFree(deps.db, { email: check.target }, userId);
-  await updateUser(deps.db, userId, { email: check.target }, new Date().toISOString());
+  const change = await deps.db.transaction().execute(async (trx) => {
+    const user = await requireUser(trx, userId);
+    const check = await consumeCode(trx, 'email_change', userId, code.trim());
+    if (!check.ok) return null;
+    await assertLoginsFree(trx, { email: check.target }, userId);
+    await updateUser(trx, userId, { email: check.target }, new Date().toISOString());
+    return { previous: user.email, email: check.target };
+  });
+  if (!change) throw badRequest(badEmailCodeMessage, { code: badEmailCodeMessage });
   await deps.mailer.send({
-    to: user.email,
+    to: change.previous,
     subject: 'Email изменён',
-    text: `Адрес для входа в личный кабинет изменён на ${check.target}. Если это были не вы, срочно свяжитесь с нами.`,
+    text: `Адрес для входа в личный кабинет изменён на ${change.email}. Если это были не вы, срочно свяжитесь с нами.`,
   });
 }
 
-/** Name and phone now; the e-mail through changeEmail (it may need a code). */
+/** Name, phone and e-mail in one transaction: a refused e-mail or phone leaves the name untouched too. */
 export async function updateProfile(deps: Deps, userId: number, input: { fio: string; phone?: string | undefined; email?: string | undefined }): Promise<void> {
-  const user = await requireUser(deps.db, userId);
-  const changes: { fio: string; phone?: string } = { fio: input.fio.trim().replace(/\s+/g, ' ') };
-  if (input.phone !== undefined && input.phone.trim() !== '') {
-    const phone = normalizePhone(input.phone) ?? input.phone.trim();
-    if (phone !== user.phone) {
-      const settings = await getSettings(deps.db);
-      // No SMS service yet: when the store demands a confirmed phone, the change goes through the manager.
-      if (settings.profile.need_confirm_to_change.phone) {
-        throw unprocessable('Изменение телефона требует подтверждения. Обратитесь к персональному менеджеру', {
-          phone: 'Изменение телефона требует подтверждения',
-        });
+  const email = input.email !== undefined && input.email.trim() !== '' ? normalizeEmail(input.email) : null;
+  const code = await deps.db.transaction().execute(async (trx) => {
+    const user = await requireUser(trx, userId);
+    const changes: { fio: string; phone?: string } = { fio: input.fio.trim().replace(/\s+/g, ' ') };
+    if (input.phone !== undefined && input.phone.trim() !== '') {
+      const phone = normalizePhone(input.phone) ?? input.phone.trim();
+      if (phone !== user.phone) {
+        const settings = await getSettings(trx);
+        // No SMS service yet: when the store demands a confirmed phone, the change goes through the manager.
+        if (settings.profile.need_confirm_to_change.phone) {
+          throw unprocessable('Изменение телефона требует подтверждения. Обратитесь к персональному менеджеру', {
+            phone: 'Изменение телефона требует подтверждения',
+          });
+        }
+        await assertLoginsFree(trx, { phone }, userId);
+        changes.phone = phone;
       }
-      await assertLoginsFree(deps.db, { phone }, userId);
-      changes.phone = phone;
     }
-  }
-  if (input.email !== undefined && input.email.trim() !== '' && input.email.trim().toLowerCase() !== user.email) {
-    // Checked before anything is written, so a taken address leaves the name and phone untouched too.
-    await assertLoginsFree(deps.db, { email: input.email.trim().toLowerCase() }, userId);
-  }
-  await updateUser(deps.db, userId, changes, new Date().toISOString());
-  if (input.email !== undefined && input.email.trim() !== '') await changeEmail(deps, userId, input.email);
+    await updateUser(trx, userId, changes, new Date().toISOString());
+    return email === null ? null : startEmailChange(trx, user, email);
+  });
+  if (email !== null && code !== null) await mailEmailChangeCode(deps.mailer, email, code);
 }
 
 /** Only the main manager of a company edits its requisites. */

@@ -1,7 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addEmployee, getUser, login, register, sessionCookie, type TestAccount, uniqueEmail, validCompany } from '../../testing/accounts.ts';
 import { body, createTestApp, outbox, type TestApp } from '../../testing/test-app.ts';
 import { getSettings, saveSettings } from '../settings/settings.repository.ts';
+
+// Writes that fail on demand, to show that a profile change leaves nothing half-done.
+const failing = vi.hoisted(() => ({ userUpdate: false, codeIssue: false }));
+const injected = () => Promise.reject(new Error('injected write failure'));
+vi.mock('./user.repository.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./user.repository.ts')>();
+  return { ...actual, updateUser: (...args: Parameters<typeof actual.updateUser>) => (failing.userUpdate ? injected() : actual.updateUser(...args)) };
+});
+vi.mock('../auth/confirmation-codes.repository.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../auth/confirmation-codes.repository.ts')>();
+  return { ...actual, replaceCode: (...args: Parameters<typeof actual.replaceCode>) => (failing.codeIssue ? injected() : actual.replaceCode(...args)) };
+});
 
 describe('/api/User/…', () => {
   let t: TestApp;
@@ -22,6 +34,15 @@ describe('/api/User/…', () => {
       await run();
     } finally {
       await saveSettings(t.db, settings);
+    }
+  }
+
+  async function whileFailing(write: keyof typeof failing, run: () => Promise<void>) {
+    failing[write] = true;
+    try {
+      await run();
+    } finally {
+      failing[write] = false;
     }
   }
 
@@ -104,6 +125,14 @@ describe('/api/User/…', () => {
       expect(body(await getUser(t.app, account.cookie)).result.FIO).toBe('Иванов Иван Иванович');
     });
 
+    it('keeps the old name when the e-mail change cannot be started', async () => {
+      const account = await register(t.app);
+      await whileFailing('codeIssue', async () => {
+        expect((await post('update', account.cookie, { FIO: 'Петров Пётр', email: uniqueEmail('late') })).statusCode).toBe(500);
+      });
+      expect(body(await getUser(t.app, account.cookie)).result).toMatchObject({ FIO: 'Иванов Иван Иванович', pending_email: null });
+    });
+
     it('validates with Russian messages and needs a signed-in user', async () => {
       const account = await register(t.app);
       const bad = await post('update', account.cookie, { FIO: 'Одно', phone: '12', email: 'bad' });
@@ -156,6 +185,19 @@ describe('/api/User/…', () => {
       const stolen = await post('confirmEmail', other.cookie, { code });
       expect(stolen.statusCode).toBe(400);
       expect(body(await getUser(t.app, other.cookie)).result.email).toBe(other.email);
+    });
+
+    it('keeps the code usable when the new address cannot be written', async () => {
+      const newEmail = uniqueEmail('retried');
+      await post('updateEmail', account.cookie, { email: newEmail });
+      const code = await codeSentTo(newEmail);
+      await whileFailing('userUpdate', async () => {
+        expect((await post('confirmEmail', account.cookie, { code })).statusCode).toBe(500);
+      });
+      expect(body(await getUser(t.app, account.cookie)).result).toMatchObject({ email: account.email, pending_email: newEmail });
+      const confirmed = await post('confirmEmail', account.cookie, { code });
+      expect(body(confirmed).result).toMatchObject({ email: newEmail, pending_email: null });
+      account.email = newEmail;
     });
 
     it('answers 409 for an address already taken', async () => {

@@ -1,9 +1,9 @@
+import { formatDecimal } from '@store/contracts';
+import { coarsePitch, usualFinePitch } from '@store/fasteners';
 import type { Brand } from './plan.ts';
-import { coarsePitch, finePitch } from './tables.ts';
 import { slugify } from './translit.ts';
 import type { Material, StandardSpec, Unit, Variant } from './types.ts';
 
-const ru = (n: number) => String(n).replace('.', ',');
 const shortMaterial: Record<Material, string | null> = {
   сталь: null,
   'нержавеющая сталь A2': 'нерж. A2',
@@ -15,7 +15,7 @@ const coatingCode = { 'без покрытия': '', цинк: 'ZN', 'горяч
 
 export function pitchOf(spec: StandardSpec, d: number): number | null {
   if (spec.thread === 'none') return null;
-  return (spec.thread === 'fine' ? finePitch[d] : coarsePitch[d]) ?? null;
+  return spec.thread === 'fine' ? usualFinePitch(d) : coarsePitch(d);
 }
 
 /** 'Болт DIN 933', or just 'Анкер клиновой' for items named without their standard. */
@@ -33,7 +33,11 @@ function variantParts(variant: Variant): string[] {
 /** 'М10х50', 'М10х1,25х50', 'М10', '4,2х19'. */
 export function sizeLabel(spec: StandardSpec, d: number, length: number | null): string {
   const pitch = spec.thread === 'fine' ? pitchOf(spec, d) : null;
-  const parts = [`${spec.thread === 'none' ? '' : 'М'}${ru(d)}`, pitch === null ? null : ru(pitch), length === null ? null : ru(length)];
+  const parts = [
+    `${spec.thread === 'none' ? '' : 'М'}${formatDecimal(d)}`,
+    pitch === null ? null : formatDecimal(pitch),
+    length === null ? null : formatDecimal(length),
+  ];
   return parts.filter((part) => part !== null).join('х');
 }
 

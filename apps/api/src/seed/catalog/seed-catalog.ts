@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import type { Db } from '../../db/database.ts';
+import type { Db, Trx } from '../../db/database.ts';
 import { drawingUrl } from '../../modules/catalog/drawings/drawing-url.ts';
 import { bumpCatalogVersion } from '../../modules/catalog/version.repository.ts';
 import { fullTextOf, searchDocumentText } from '../../modules/search/full-text.ts';
@@ -14,8 +14,8 @@ export interface SeedCatalogOptions {
   quiet?: boolean;
 }
 
-// SKUs written per transaction: big enough to amortise the commit, small enough to keep memory flat.
-const skusPerTransaction = 10_000;
+// SKUs generated and written at a time: big enough for long multi-row INSERTs, small enough to keep memory flat.
+const skusPerWrite = 10_000;
 
 async function insertWarehouses(db: Db): Promise<number[]> {
   const rows = warehouseSeeds.map(({ share: _share, ...warehouse }) => warehouse);
@@ -54,31 +54,29 @@ async function writeFamilies(
   warehouseIds: number[],
   sectionNames: Map<number, string>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const familyIds = new Map<string, number>();
-    const families = batches.map(({ family: { category, ...family } }) => ({ ...family, category_id: categoryIds.get(category)! }));
-    for (const part of chunked(families, rowsPerInsert(11))) {
-      for (const row of await trx.insertInto('product_families').values(part).returning(['id', 'code']).execute()) familyIds.set(row.code, row.id);
-    }
-    const products = batches.flatMap(({ family, skus }) =>
-      skus.map(({ stocks: _stocks, ...sku }) => ({ ...sku, family_id: familyIds.get(family.code)!, category_id: categoryIds.get(family.category)! })),
-    );
-    const productIds = new Map<string, number>();
-    for (const part of chunked(products, rowsPerInsert(22))) {
-      for (const row of await trx.insertInto('products').values(part).returning(['id', 'code']).execute()) productIds.set(row.code, row.id);
-    }
-    const stocks = batches.flatMap(({ skus }) =>
-      skus.flatMap((sku) =>
-        sku.stocks.flatMap((quantity, i) => (quantity > 0 ? [{ product_id: productIds.get(sku.code)!, warehouse_id: warehouseIds[i]!, quantity }] : [])),
-      ),
-    );
-    for (const part of chunked(stocks, rowsPerInsert(3))) await trx.insertInto('stocks').values(part).execute();
-    const documents = products.map((product) => ({
-      id: productIds.get(product.code)!,
-      text: searchDocumentText({ name: product.name, article: product.article, section: sectionNames.get(product.category_id) ?? '' }),
-    }));
-    await fullTextOf(trx).write(trx, documents);
-  });
+  const familyIds = new Map<string, number>();
+  const families = batches.map(({ family: { category, ...family } }) => ({ ...family, category_id: categoryIds.get(category)! }));
+  for (const part of chunked(families, rowsPerInsert(11))) {
+    for (const row of await db.insertInto('product_families').values(part).returning(['id', 'code']).execute()) familyIds.set(row.code, row.id);
+  }
+  const products = batches.flatMap(({ family, skus }) =>
+    skus.map(({ stocks: _stocks, ...sku }) => ({ ...sku, family_id: familyIds.get(family.code)!, category_id: categoryIds.get(family.category)! })),
+  );
+  const productIds = new Map<string, number>();
+  for (const part of chunked(products, rowsPerInsert(22))) {
+    for (const row of await db.insertInto('products').values(part).returning(['id', 'code']).execute()) productIds.set(row.code, row.id);
+  }
+  const stocks = batches.flatMap(({ skus }) =>
+    skus.flatMap((sku) =>
+      sku.stocks.flatMap((quantity, i) => (quantity > 0 ? [{ product_id: productIds.get(sku.code)!, warehouse_id: warehouseIds[i]!, quantity }] : [])),
+    ),
+  );
+  for (const part of chunked(stocks, rowsPerInsert(3))) await db.insertInto('stocks').values(part).execute();
+  const documents = products.map((product) => ({
+    id: productIds.get(product.code)!,
+    text: searchDocumentText({ name: product.name, article: product.article, section: sectionNames.get(product.category_id) ?? '' }),
+  }));
+  await fullTextOf(db).write(db, documents);
 }
 
 /** product_count of a category counts the SKUs of its whole subtree. */
@@ -93,10 +91,10 @@ async function updateProductCounts(db: Db, categoryIds: Map<string, number>, lea
   }
 }
 
-/** The demo catalogue: warehouses, the category tree and exactly `skus` SKUs with their stocks. */
-export async function seedCatalog(db: Db, { skus, quiet = false }: SeedCatalogOptions): Promise<void> {
-  const warehouseIds = await insertWarehouses(db);
-  const categoryIds = await insertCategories(db);
+/** The demo catalogue: warehouses, the category tree and exactly `skus` SKUs with their stocks, in the caller's transaction. */
+export async function seedCatalog(trx: Trx, { skus, quiet = false }: SeedCatalogOptions): Promise<void> {
+  const warehouseIds = await insertWarehouses(trx);
+  const categoryIds = await insertCategories(trx);
   // A product's section name is searchable too ("шестигранной головкой" is in "Болты с шестигранной головкой").
   const sectionNames = new Map(categorySeeds.map((seed) => [categoryIds.get(seed.code)!, seed.name]));
   const bar = quiet ? null : new cliProgress.SingleBar({ format: 'Catalogue |{bar}| {percentage}% | {value}/{total} SKUs | ETA {eta_formatted}' }, cliProgress.Presets.shades_classic);
@@ -105,7 +103,7 @@ export async function seedCatalog(db: Db, { skus, quiet = false }: SeedCatalogOp
   let pending: FamilyBatch[] = [];
   let pendingSkus = 0;
   const flush = async () => {
-    await writeFamilies(db, pending, categoryIds, warehouseIds, sectionNames);
+    await writeFamilies(trx, pending, categoryIds, warehouseIds, sectionNames);
     bar?.increment(pendingSkus);
     pending = [];
     pendingSkus = 0;
@@ -114,10 +112,10 @@ export async function seedCatalog(db: Db, { skus, quiet = false }: SeedCatalogOp
     leafCounts.set(batch.family.category, (leafCounts.get(batch.family.category) ?? 0) + batch.skus.length);
     pending.push(batch);
     pendingSkus += batch.skus.length;
-    if (pendingSkus >= skusPerTransaction) await flush();
+    if (pendingSkus >= skusPerWrite) await flush();
   }
   if (pending.length) await flush();
   bar?.stop();
-  await updateProductCounts(db, categoryIds, leafCounts);
-  await bumpCatalogVersion(db);
+  await updateProductCounts(trx, categoryIds, leafCounts);
+  await bumpCatalogVersion(trx);
 }

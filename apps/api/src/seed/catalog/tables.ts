@@ -1,16 +1,5 @@
 import type { Coating, SizeRow, Variant } from './types.ts';
 
-/** ISO 261 coarse pitches. */
-export const coarsePitch: Record<number, number> = {
-  3: 0.5, 4: 0.7, 5: 0.8, 6: 1, 8: 1.25, 10: 1.5, 12: 1.75, 14: 2, 16: 2, 18: 2.5, 20: 2.5, 22: 2.5, 24: 3, 27: 3,
-  30: 3.5, 33: 3.5, 36: 4,
-};
-
-/** The fine pitch stocked for each diameter. */
-export const finePitch: Record<number, number> = {
-  8: 1, 10: 1.25, 12: 1.5, 14: 1.5, 16: 1.5, 18: 1.5, 20: 1.5, 22: 1.5, 24: 2, 27: 2, 30: 2, 33: 2, 36: 3,
-};
-
 /** Stock lengths of metric bolts and screws, mm. */
 export const boltLengths = [
   5, 6, 8, 10, 12, 14, 16, 18, 20, 22, 25, 28, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 90, 100, 110, 120, 130, 140,

@@ -1,3 +1,4 @@
+import { hexAcrossFlats } from '@store/fasteners';
 import type { Material, Shape } from './types.ts';
 
 const density: Record<Material, number> = {
@@ -7,11 +8,6 @@ const density: Record<Material, number> = {
   латунь: 8.5,
 };
 
-/** ISO wrench sizes; beyond the table ~1.5d. */
-const wrench: Record<number, number> = {
-  3: 5.5, 4: 7, 5: 8, 6: 10, 8: 13, 10: 16, 12: 18, 14: 21, 16: 24, 18: 27, 20: 30, 22: 34, 24: 36, 27: 41, 30: 46, 33: 50, 36: 55,
-};
-
 const hexPrism = (s: number, h: number) => 0.866 * s * s * h;
 const cylinder = (diameter: number, h: number) => (Math.PI / 4) * diameter * diameter * h;
 const ring = (outer: number, inner: number, h: number) => cylinder(outer, h) - cylinder(inner, h);
@@ -19,7 +15,7 @@ const torus = (radius: number, tube: number) => 2 * Math.PI * Math.PI * radius *
 
 /** Rough volume of one piece in mm³, from its nominal diameter and length. */
 function volume(shape: Shape, d: number, length: number | null): number {
-  const s = wrench[d] ?? 1.5 * d + 1;
+  const s = hexAcrossFlats(d);
   const l = length ?? 0;
   const threaded = (len: number) => cylinder(d, len) * 0.93;
   switch (shape) {

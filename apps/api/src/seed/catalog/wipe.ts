@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, Trx } from '../../db/database.ts';
 import { bumpCatalogVersion } from '../../modules/catalog/version.repository.ts';
 import { fullTextOf } from '../../modules/search/full-text.ts';
 
@@ -6,13 +6,11 @@ export async function hasCatalogue(db: Db): Promise<boolean> {
   return (await db.selectFrom('categories').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Empties the catalogue tables (children first), for `npm run seed -- --force`. */
-export async function wipeCatalogue(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await fullTextOf(trx).clear(trx);
-    for (const table of ['stocks', 'products', 'product_families', 'categories', 'warehouses'] as const) {
-      await trx.deleteFrom(table).execute();
-    }
-  });
-  await bumpCatalogVersion(db);
+/** Empties the catalogue tables (children first), for `npm run seed -- --force`, in the caller's transaction. */
+export async function wipeCatalogue(trx: Trx): Promise<void> {
+  await fullTextOf(trx).clear(trx);
+  for (const table of ['stocks', 'products', 'product_families', 'categories', 'warehouses'] as const) {
+    await trx.deleteFrom(table).execute();
+  }
+  await bumpCatalogVersion(trx);
 }

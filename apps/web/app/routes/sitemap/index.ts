@@ -7,5 +7,5 @@ import type { Route } from './+types/index';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const total = await productTotal(requestApi(context).api);
   const productFiles = Array.from({ length: Math.ceil(total / sitemapChunkSize) }, (_, index) => `products-${index + 1}.xml`);
-  return xmlResponse(sitemapIndex(siteOrigin(request), ['pages.xml', ...productFiles]));
+  return xmlResponse(sitemapIndex(siteOrigin(request, context), ['pages.xml', ...productFiles]));
 }

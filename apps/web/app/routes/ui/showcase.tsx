@@ -3,11 +3,12 @@ import { Showcase } from '~/ui/showcase/showcase';
 import { showcaseEnabled } from '~/ui/showcase/showcase-enabled.server';
 import '~/ui/tokens.css';
 import '~/ui/base.css';
+import type { Route } from './+types/showcase';
 
 export const meta = () => [{ title: 'Дизайн-система' }, { name: 'robots', content: 'noindex' }];
 
-export function loader() {
-  if (!showcaseEnabled()) throw data('Страница не найдена', { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  if (!showcaseEnabled(context)) throw data('Страница не найдена', { status: 404 });
   return null;
 }
 

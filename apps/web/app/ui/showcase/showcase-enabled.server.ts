@@ -1,4 +1,7 @@
-/** The showcase and icon pages are on unless SHOWCASE=0 (set it in production to hide them: they answer 404). */
-export function showcaseEnabled(): boolean {
-  return process.env.SHOWCASE !== '0';
+import type { RouterContextProvider } from 'react-router';
+import { requestContext } from '~/context';
+
+/** The showcase and icon pages are on unless the server runs with SHOWCASE=0 (in production: they answer 404). */
+export function showcaseEnabled(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(requestContext).site.showcase;
 }

@@ -1,6 +1,7 @@
+import { hexAcrossFlats } from '@store/fasteners';
 import { body, chamfer } from './body.ts';
 import type { DrawingSet } from './drawing-spec.ts';
-import { cylinderSide, hexAcrossFlats, hexSide, socketHidden, threadArc } from './heads.ts';
+import { cylinderSide, hexSide, socketHidden, threadArc } from './heads.ts';
 import { metric, plain, type Segment, shaft } from './shaft.ts';
 import type { Sketch } from './sketch.ts';
 

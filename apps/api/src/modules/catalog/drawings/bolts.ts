@@ -1,5 +1,6 @@
+import { hexAcrossFlats } from '@store/fasteners';
 import type { DrawingSet } from './drawing-spec.ts';
-import { domeSide, flangeSide, hexAcrossFlats, hexSide } from './heads.ts';
+import { domeSide, flangeSide, hexSide } from './heads.ts';
 import { metric, partlyThreaded, shaft } from './shaft.ts';
 
 const hexHead = (d: number) => ({ height: 0.64 * d, acrossFlats: hexAcrossFlats(d) });

@@ -5,9 +5,6 @@ import { circlePath, mm, type Point, type Sketch, type Tone } from './sketch.ts'
 /** Across-corners width of a hexagon with these across-flats. */
 export const corners = (acrossFlats: number) => acrossFlats / Math.cos(Math.PI / 6);
 
-/** Across flats of metric hex heads and nuts (ISO 4017/4032 to within a millimetre). */
-export const hexAcrossFlats = (d: number) => 1.5 * d + 1;
-
 /**
  * A hexagon seen across its corners: three faces, the outer two in shade, with the arcs a 30° chamfer
  * leaves on each face at the chamfered ends.

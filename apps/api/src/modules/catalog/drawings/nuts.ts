@@ -1,5 +1,6 @@
+import { hexAcrossFlats } from '@store/fasteners';
 import type { DrawingSet } from './drawing-spec.ts';
-import { corners, domeSide, flangeSide, hexAcrossFlats, hexFront, hexSide, threadArc } from './heads.ts';
+import { corners, domeSide, flangeSide, hexFront, hexSide, threadArc } from './heads.ts';
 import type { Sketch } from './sketch.ts';
 
 /**

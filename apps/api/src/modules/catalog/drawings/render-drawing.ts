@@ -1,3 +1,4 @@
+import { formatDecimal } from '@store/contracts';
 import { anchorDrawings } from './anchors.ts';
 import { boltDrawings } from './bolts.ts';
 import type { DrawingSpec } from './drawing-spec.ts';
@@ -14,9 +15,6 @@ const families = [boltDrawings, nutDrawings, washerDrawings, screwDrawings, tapp
 // A Map, not an object: a kind like 'constructor' must not find Object.prototype's members.
 const drawings = new Map<string, DrawingSpec>(families.flatMap((family) => Object.entries(family)));
 
-/** '4.8' → '4,8': decimals the Russian way. */
-const size = (value: number) => String(value).replace('.', ',');
-
 /**
  * The side-view line drawing of a part as an SVG document, or null for a kind there is no drawing for.
  * Sizes are in mm and must be positive (the route checks them).
@@ -26,6 +24,6 @@ export function renderDrawing(kind: string, diameter: number, length: number | n
   if (!spec) return null;
   const sketch = new Sketch();
   spec.draw(sketch, diameter, length);
-  const dimensions = `${spec.metric ? 'М' : ''}${size(diameter)}${length === null ? '' : `×${size(length)}`}`;
+  const dimensions = `${spec.metric ? 'М' : ''}${formatDecimal(diameter)}${length === null ? '' : `×${formatDecimal(length)}`}`;
   return sketch.toSvg(`${spec.name} ${dimensions}`);
 }

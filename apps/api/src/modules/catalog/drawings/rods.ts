@@ -1,6 +1,7 @@
+import { hexAcrossFlats } from '@store/fasteners';
 import { chamfer } from './body.ts';
 import type { DrawingSet } from './drawing-spec.ts';
-import { hexAcrossFlats, hexSide } from './heads.ts';
+import { hexSide } from './heads.ts';
 import { metric, plain, shaft } from './shaft.ts';
 import { mm } from './sketch.ts';
 
