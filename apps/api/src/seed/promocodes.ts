@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Trx } from '../db/database.ts';
 import { insertPromocode, type NewPromocode } from '../modules/promocode/promocodes.repository.ts';
 
 const unlimited = { startsAt: null, endsAt: null, maxUses: null, maxUsesPerUser: null, categoryIds: [] } as const;
@@ -10,7 +10,7 @@ export const demoPromocodes: NewPromocode[] = [
   { ...unlimited, code: 'OLD2025', description: 'Скидка 15 % до конца 2025 года', kind: 'percent', value: 15, minSum: 0, endsAt: '2025-12-31T21:00:00.000Z' },
 ];
 
-export async function seedPromocodes(db: Db): Promise<void> {
+export async function seedPromocodes(trx: Trx): Promise<void> {
   const now = new Date().toISOString();
-  for (const promo of demoPromocodes) await insertPromocode(db, promo, now);
+  for (const promo of demoPromocodes) await insertPromocode(trx, promo, now);
 }

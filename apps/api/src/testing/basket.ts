@@ -43,10 +43,7 @@ let codes = 0;
 export async function createPromocode(db: Db, overrides: Partial<NewPromocode> = {}): Promise<string> {
   codes += 1;
   const code = overrides.code ?? `TEST${codes}${Date.now().toString(36).toUpperCase()}`;
-  await insertPromocode(
-    db,
-    { code, description: 'Тестовый промокод', kind: 'percent', value: 10, minSum: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerUser: null, categoryIds: [], ...overrides },
-    new Date().toISOString(),
-  );
+  const promo: NewPromocode = { code, description: 'Тестовый промокод', kind: 'percent', value: 10, minSum: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerUser: null, categoryIds: [], ...overrides };
+  await db.transaction().execute((trx) => insertPromocode(trx, promo, new Date().toISOString()));
   return code;
 }

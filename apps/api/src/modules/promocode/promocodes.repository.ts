@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, Trx } from '../../db/database.ts';
 import type { Promocode } from './promocode-rules.ts';
 
 const columns = ['id', 'code', 'description', 'kind', 'value', 'min_sum', 'starts_at', 'ends_at', 'max_uses', 'max_uses_per_user', 'used_count'] as const;
@@ -62,9 +62,8 @@ export interface NewPromocode {
   categoryIds: readonly number[];
 }
 
-/** A promo code and the categories it is limited to, in one transaction (the seed and test factories). */
-export async function insertPromocode(db: Db, promo: NewPromocode, now: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+/** A promo code and the categories it is limited to: two tables, so the caller's transaction (the seed, test factories). */
+export async function insertPromocode(trx: Trx, promo: NewPromocode, now: string): Promise<number> {
     const { id } = await trx
       .insertInto('promocodes')
       .values({
@@ -85,7 +84,6 @@ export async function insertPromocode(db: Db, promo: NewPromocode, now: string):
       await trx.insertInto('promocode_categories').values(promo.categoryIds.map((categoryId) => ({ promocode_id: id, category_id: categoryId }))).execute();
     }
     return id;
-  });
 }
 
 /** Counts one use unless the total limit is reached; false when it is (the row stays locked until commit on PostgreSQL). */
