@@ -1,16 +1,14 @@
 import { type LoadResult, runLoad } from './load.ts';
 
-/** Products a basket holds in the bench: the store's most popular, as buyers' baskets do. */
-const basketSize = 30;
-
 type Card = { id: number; order_multiple: number };
 
 /**
  * Basket/add and Basket/get under load: `connections` virtual buyers, each with its own guest session
- * (made by its first add) and a basket of `basketSize` lines priced and re-checked at every read.
+ * (made by its first add) and a basket of `lines` lines (the store's most popular products), priced and
+ * re-checked at every read; the adds go to those lines.
  */
-export async function basketLoad(baseUrl: string, connections: number, seconds: number): Promise<{ add: LoadResult; get: LoadResult }> {
-  const listing = (await (await fetch(`${baseUrl}/api/Catalog/getSection/?page_size=${basketSize}`)).json()) as { result: { items: Card[] } };
+export async function basketLoad(baseUrl: string, connections: number, seconds: number, lines: number): Promise<{ add: LoadResult; get: LoadResult }> {
+  const listing = (await (await fetch(`${baseUrl}/api/Catalog/getSection/?page_size=${lines}`)).json()) as { result: { items: Card[] } };
   const products = listing.result.items;
   const addOne = (n: number) => ({ id: products[n % products.length]!.id, quantity: products[n % products.length]!.order_multiple });
 

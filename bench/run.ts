@@ -17,8 +17,9 @@ import { startServer } from './server.ts';
  * after a 3 s warm-up pass (steady state: a store's popular prefixes are asked all day); `suggest-cold`
  * asks each prefix exactly once on a freshly started server, so every answer is computed. `facets` starts
  * no server: it times, in process and uncached, each relevance query's universe and facet counting pass (`--repetitions`, 10 by default; see facets.ts).
- * `basket` gives each of 20 virtual buyers its own guest session and a basket of 30 popular products, then
- * measures Basket/add (to those lines) and Basket/get (the whole basket priced, promo and recommendations).
+ * `basket` gives each of 20 virtual buyers its own guest session and a basket of `--lines` (30) popular
+ * products, then measures Basket/add (to those lines) and Basket/get (the whole basket priced, with its
+ * recommendations).
  * Search and basket modes use 20 connections unless --connections is given.
  * Prints a Markdown row per measurement, to paste into bench/RESULTS.md.
  */
@@ -30,6 +31,7 @@ const { positionals, values } = parseArgs({
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string' },
     repetitions: { type: 'string', default: '10' },
+    lines: { type: 'string', default: '30' },
   },
 });
 const mode = positionals[0] ?? 'listing';
@@ -127,9 +129,10 @@ if (mode === 'facets') {
       console.log(row(`suggestions, ${skus} SKUs, ${dialect}, ${connections} conn, ${suggestPaths.length} prefixes each asked once, fresh server`, once));
     } else if (mode === 'basket') {
       await buildIndex(server.baseUrl);
-      const { add, get } = await basketLoad(server.baseUrl, connections, seconds);
-      console.log(row(`Basket/add, ${skus} SKUs, ${dialect}, ${connections} conn, a guest session each, 30-line baskets`, add));
-      console.log(row(`Basket/get, ${skus} SKUs, ${dialect}, ${connections} conn, a guest session each, 30-line baskets`, get));
+      const lines = Number(values.lines);
+      const { add, get } = await basketLoad(server.baseUrl, connections, seconds, lines);
+      console.log(row(`Basket/add, ${skus} SKUs, ${dialect}, ${connections} conn, a guest session each, ${lines}-line baskets`, add));
+      console.log(row(`Basket/get, ${skus} SKUs, ${dialect}, ${connections} conn, a guest session each, ${lines}-line baskets`, get));
     } else if (mode === 'lighthouse') {
       const [category] = await categoryPaths(server.baseUrl);
       const listing = ((await (await fetch(`${server.baseUrl}/api/Catalog/getSection/?path=${category}`)).json()) as { result: { items: { url: string }[] } }).result;

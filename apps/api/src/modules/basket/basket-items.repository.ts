@@ -78,10 +78,6 @@ export function productForBasket(db: Db, productId: number) {
   return db.selectFrom('products').select(['id', 'name', 'unit', 'order_multiple']).where('id', '=', productId).executeTakeFirst();
 }
 
-export function findLine(db: Db, basketId: number, productId: number) {
-  return db.selectFrom('basket_items').select(['id', 'quantity']).where('basket_id', '=', basketId).where('product_id', '=', productId).executeTakeFirst();
-}
-
 /** A line of the basket with its product's unit and multiple; undefined when the line is not in this basket. */
 export function findLineById(db: Db, basketId: number, bid: number) {
   return db
@@ -98,13 +94,15 @@ export async function countLines(db: Db, basketId: number): Promise<number> {
   return Number(row.lines);
 }
 
-/** Adds to the product's line, or starts one: one atomic statement, so no concurrent add is lost. */
-export async function addToLine(db: Db, basketId: number, productId: number, quantity: number, now: string): Promise<void> {
-  await db
+/** Adds to the product's line, or starts one: one atomic statement, so no concurrent add is lost. The line's quantity now. */
+export async function addToLine(db: Db, basketId: number, productId: number, quantity: number, now: string): Promise<number> {
+  const row = await db
     .insertInto('basket_items')
     .values({ basket_id: basketId, product_id: productId, quantity, created_at: now })
     .onConflict((oc) => oc.columns(['basket_id', 'product_id']).doUpdateSet({ quantity: sql<number>`basket_items.quantity + excluded.quantity` }))
-    .execute();
+    .returning('quantity')
+    .executeTakeFirstOrThrow();
+  return row.quantity;
 }
 
 export async function setLineQuantity(db: Db, bid: number, quantity: number): Promise<void> {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { countUserUses, findPromocodesByIds } from '../promocode/promocodes.repository.ts';
 import type { Owner } from '../session/visitor.ts';
-import { addToLine, basketLines, countLines, deleteLines, findLine, findLineById, productForBasket, setLineQuantity } from './basket-items.repository.ts';
+import { addToLine, basketLines, countLines, deleteLines, findLineById, productForBasket, setLineQuantity } from './basket-items.repository.ts';
 import { basketMessages } from './basket-messages.ts';
 import { toBasketView } from './basket-view.ts';
 import { type BasketRow, findActiveBasket, insertMainBasketIfMissing, lockActiveBasket } from './baskets.repository.ts';
@@ -77,12 +77,13 @@ export async function addToBasket(db: Db, owner: Owner, settings: Settings, prod
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const basket = await beginBasketWrite(trx, owner, settings, now);
-    const line = await findLine(trx, basket.id, productId);
-    if (!line && (await countLines(trx, basket.id)) >= basketLimits.maxLines) {
+    // Checked after the write, which the transaction undoes when a limit is passed.
+    const lineQuantity = await addToLine(trx, basket.id, productId, rounded, now);
+    if (lineQuantity > basketLimits.maxQuantity) throw tooMuch();
+    const newLine = lineQuantity === rounded;
+    if (newLine && (await countLines(trx, basket.id)) > basketLimits.maxLines) {
       throw unprocessable(basketMessages.tooManyLines);
     }
-    if ((line?.quantity ?? 0) + rounded > basketLimits.maxQuantity) throw tooMuch();
-    await addToLine(trx, basket.id, productId, rounded, now);
   });
   return notices;
 }
