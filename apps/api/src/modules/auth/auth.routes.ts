@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { getUserView } from '../user/user-view.ts';
 import { attemptLimits } from './rate-limit.ts';
-import { duplicateMessages, registerUser } from './registration.service.ts';
+import { duplicateMessages } from '../user/logins.ts';
+import { registerUser } from './registration.service.ts';
 import { verifyLogin } from './sign-in.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

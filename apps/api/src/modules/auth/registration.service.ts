@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { normalizeEmail, normalizePhone } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
-import { badRequest, conflict, forbidden } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
 import { getSettings } from '../settings/settings.repository.ts';
-import { type NewOrganization, insertOrganization, insertUser, isTaken, leastBusyManagerId } from '../user/user.repository.ts';
+import { type NewOrganization, insertOrganization } from '../organization/organizations.repository.ts';
+import { assertLoginsFree } from '../user/logins.ts';
+import { insertUser, leastBusyManagerId } from '../user/user.repository.ts';
 import { hashPassword } from './password.ts';
 
 export interface RegistrationInput {
@@ -13,20 +15,6 @@ export interface RegistrationInput {
   password: string;
   userType: 'contact' | 'company';
   organization: NewOrganization | null;
-}
-
-export const duplicateMessages = {
-  email: 'Пользователь с таким email уже зарегистрирован',
-  phone: 'Пользователь с таким телефоном уже зарегистрирован',
-} as const;
-
-/** 409 naming the first taken login, so the client can show the first non-empty message. */
-export async function assertLoginsFree(db: Db, logins: { email?: string; phone?: string }, exceptUserId?: number): Promise<void> {
-  const fields: Record<string, string> = {};
-  if (logins.email !== undefined && (await isTaken(db, 'email', logins.email, exceptUserId))) fields.email = duplicateMessages.email;
-  if (logins.phone !== undefined && (await isTaken(db, 'phone', logins.phone, exceptUserId))) fields.phone = duplicateMessages.phone;
-  const first = Object.values(fields)[0];
-  if (first) throw conflict(first, fields);
 }
 
 /**

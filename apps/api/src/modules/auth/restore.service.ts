@@ -4,7 +4,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import { deleteUserSessions } from '../session/session.repository.ts';
 import { findCredentials, updateUser } from '../user/user.repository.ts';
-import { CODE_TTL_MS, consumeCode, issueCode } from './confirmation-codes.ts';
+import { CODE_TTL_MS, consumeCode, issueCode } from '../confirmation-codes/confirmation-codes.ts';
 import { hashPassword } from './password.ts';
 import { assertNotLimited, clearAccountAttempts, recordAttempt } from './rate-limit.ts';
 

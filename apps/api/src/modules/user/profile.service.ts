@@ -2,10 +2,11 @@ import { normalizeEmail, normalizePhone } from '@store/contracts';
 import type { Db, Trx } from '../../db/database.ts';
 import { badRequest, forbidden, unprocessable } from '../../http/errors.ts';
 import type { Mailer } from '../../services/mailer.ts';
-import { CODE_TTL_MS, consumeCode, issueCode } from '../auth/confirmation-codes.ts';
-import { assertLoginsFree } from '../auth/registration.service.ts';
+import { CODE_TTL_MS, consumeCode, issueCode } from '../confirmation-codes/confirmation-codes.ts';
+import { assertLoginsFree } from './logins.ts';
 import { getSettings } from '../settings/settings.repository.ts';
-import { findUserById, updateOrganization, updateUser, type UserRecord } from './user.repository.ts';
+import { updateOrganization } from '../organization/organizations.repository.ts';
+import { findUserById, updateUser, type UserRecord } from './user.repository.ts';
 
 interface Deps {
   db: Db;

@@ -1,7 +1,7 @@
 import type { User } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import { pendingTarget } from '../auth/confirmation-codes.ts';
+import { pendingTarget } from '../confirmation-codes/confirmation-codes.ts';
 import { findUserById, type UserRecord } from './user.repository.ts';
 
 /** The user as the wire shows it (spec §3 "User"). */

@@ -78,35 +78,6 @@ export async function leastBusyManagerId(db: Db): Promise<number | null> {
   return row?.id ?? null;
 }
 
-export interface NewOrganization {
-  name: string;
-  inn: string;
-  kpp: string;
-  ogrn: string;
-  director: string;
-  address: string;
-  postalCode: string;
-}
-
-export async function insertOrganization(db: Db, org: NewOrganization, now: string): Promise<number> {
-  const row = await db
-    .insertInto('organizations')
-    .values({
-      parent_id: null,
-      name: org.name,
-      inn: org.inn,
-      kpp: org.kpp,
-      ogrn: org.ogrn,
-      director: org.director,
-      address: org.address,
-      postal_code: org.postalCode,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export interface NewUser {
   fid: string;
   userType: 'individual' | 'legal';
@@ -159,12 +130,4 @@ export async function updateUser(
     })
     .where('id', '=', id)
     .execute();
-}
-
-export async function updateOrganization(
-  db: Db,
-  id: number,
-  changes: { name: string; inn: string; kpp: string; ogrn: string; director: string },
-): Promise<void> {
-  await db.updateTable('organizations').set(changes).where('id', '=', id).execute();
 }

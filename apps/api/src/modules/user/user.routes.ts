@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import type { Mailer } from '../../services/mailer.ts';
-import { duplicateMessages } from '../auth/registration.service.ts';
+import { duplicateMessages } from './logins.ts';
 import { requireUserId } from '../session/session.ts';
 import { badEmailCodeMessage, changeEmail, changeOrganization, confirmEmailChange, updateProfile } from './profile.service.ts';
 import { getUserView } from './user-view.ts';

@@ -10,8 +10,8 @@ vi.mock('./user.repository.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./user.repository.ts')>();
   return { ...actual, updateUser: (...args: Parameters<typeof actual.updateUser>) => (failing.userUpdate ? injected() : actual.updateUser(...args)) };
 });
-vi.mock('../auth/confirmation-codes.repository.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../auth/confirmation-codes.repository.ts')>();
+vi.mock('../confirmation-codes/confirmation-codes.repository.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../confirmation-codes/confirmation-codes.repository.ts')>();
   return { ...actual, replaceCode: (...args: Parameters<typeof actual.replaceCode>) => (failing.codeIssue ? injected() : actual.replaceCode(...args)) };
 });
 

@@ -1,0 +1,53 @@
+import type { Generated } from 'kysely';
+
+/** Buyers, their organisations and personal managers, sessions, sign-in attempts and one-time codes. */
+export interface AccountTables {
+  managers: { id: Generated<number>; fio: string; email: string; phone: string };
+  organizations: {
+    id: Generated<number>;
+    parent_id: number | null;
+    name: string;
+    inn: string;
+    kpp: string;
+    ogrn: string;
+    director: string;
+    address: string;
+    postal_code: string;
+    created_at: string;
+  };
+  users: {
+    id: Generated<number>;
+    fid: string;
+    user_type: string;
+    fio: string;
+    email: string;
+    phone: string;
+    password_hash: string;
+    photo: string | null;
+    manager_id: number | null;
+    organization_id: number | null;
+    is_manager: Generated<number>;
+    is_main_manager: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  sessions: {
+    id: string;
+    user_id: number | null;
+    data: string;
+    created_at: string;
+    last_seen_at: string;
+    expires_at: string;
+  };
+  login_attempts: { id: Generated<number>; action: string; subject: string; created_at: string };
+  confirmation_codes: {
+    id: Generated<number>;
+    purpose: string;
+    user_id: number;
+    target: string;
+    code_hash: string;
+    attempts: Generated<number>;
+    created_at: string;
+    expires_at: string;
+  };
+}

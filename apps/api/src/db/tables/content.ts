@@ -1,0 +1,7 @@
+/** Settings, content blocks, pages and redirects. */
+export interface ContentTables {
+  settings: { id: number; data: string };
+  content_blocks: { code: string; data: string };
+  pages: { slug: string; title: string; description: string; body_html: string };
+  redirects: { from_path: string; to_path: string; status: number };
+}
