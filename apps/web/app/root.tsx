@@ -75,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by its nonce */}
         {root?.colorMode ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />}
         <Meta />
         {logos ? (

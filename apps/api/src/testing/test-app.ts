@@ -38,7 +38,7 @@ export async function createTestApp(
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const outboxDir = path.join(dataDir, 'outbox');
   let dropSchema = async () => {};
-  let database;
+  let database: ReturnType<typeof openDatabase>;
   let schema: string | undefined;
   if ((options.dialect ?? testDialect) === 'postgres') {
     schema = `test_${crypto.randomBytes(6).toString('hex')}`;

@@ -44,6 +44,7 @@ export function useSchemaForm<Name extends FormSchemaName>(
   useEffect(() => setServerErrors(failure?.fieldErrors ?? {}), [failure]);
 
   const shownKey = shown?.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownKey stands for `shown`, which callers build anew on every render
   const clientErrors = useMemo(() => {
     const checked = shown ? Object.fromEntries(shown.map((name) => [name, values[name] ?? ''])) : values;
     return schema ? schemaFieldErrors(schema, checked) : {};

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { SiteFooter } from '~/features/footer/site-footer';
 import { SiteHeader } from '~/features/header/site-header';
 import { MegaMenu, megaMenuId } from '~/features/mega-menu/mega-menu';
+import { HeaderSearch } from '~/features/search/header-search';
 import { siteName } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';
 
@@ -13,6 +14,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [catalogOpen, setCatalogOpen] = useState(false);
   const closeCatalog = useCallback(() => setCatalogOpen(false), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the catalogue menu closes when the page changes
   useEffect(() => setCatalogOpen(false), [location.pathname]);
 
   return (
@@ -30,6 +32,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         catalogMenuId={megaMenuId}
         onCatalogToggle={() => setCatalogOpen((open) => !open)}
         user={root.user}
+        searchSlot={root.settings.header.searchEnabled ? <HeaderSearch /> : null}
       >
         {catalogOpen ? <MegaMenu categories={root.categories} onClose={closeCatalog} /> : null}
       </SiteHeader>

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { loadSearch } from '~/features/search/search.server';
-import { SearchPage } from '~/features/search/search-page';
+import { loadSearch } from '~/features/catalog/search.server';
+import { SearchPage } from '~/features/catalog/search-page';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/search';
 

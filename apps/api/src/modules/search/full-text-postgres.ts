@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { chunked, rowsPerInsert } from '../../db/batches.ts';
-import type { FullText } from './full-text.ts';
-import { stemOf } from './full-text.ts';
+import type { FullText } from './full-text-dialect.ts';
+import { stemOf } from './full-text-dialect.ts';
 
 /** PostgreSQL tsvector with the 'simple' configuration (the text comes normalised) and a GIN index (migration 0004). */
 export const postgresFullText: FullText = {

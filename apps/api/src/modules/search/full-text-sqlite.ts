@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { chunked, rowsPerInsert } from '../../db/batches.ts';
-import type { FullText } from './full-text.ts';
-import { stemOf } from './full-text.ts';
+import type { FullText } from './full-text-dialect.ts';
+import { stemOf } from './full-text-dialect.ts';
 
 /** SQLite FTS5 (migrations 0004, 0005): a contentless table whose rowid is the product id, with 1–3 letter prefix indexes. */
 export const sqliteFullText: FullText = {

@@ -8,7 +8,7 @@ import type { ListingIndexCache } from '../catalog/listing-index-cache.ts';
 import { productPage } from '../catalog/listing.service.ts';
 import { productUrl } from '../catalog/product-card.ts';
 import { productsByIds } from '../catalog/products.repository.ts';
-import type { FullText } from './full-text.ts';
+import type { FullText } from './full-text-dialect.ts';
 import { querySearch, topOfUniverse } from './search-query.ts';
 import { type SearchFilter, searchUniverse } from './search-universe.ts';
 

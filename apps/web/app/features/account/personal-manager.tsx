@@ -25,6 +25,7 @@ export function PersonalManager({ manager, userEmail, answer }: { manager: Manag
   // Without scripts the page itself is the answer, so the confirmation is there from the first render.
   const [confirmation, setConfirmation] = useState<string | null>(() => (answer && 'sent' in answer ? answer.sent : null));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer; the form's functions change on every render
   useEffect(() => {
     if (!latest || !('sent' in latest)) return;
     setConfirmation(latest.sent);

@@ -33,11 +33,13 @@ export function ListingBody({ result, sort, view, catalog, product }: ListingBod
   const list = useRef<HTMLDivElement>(null);
 
   // A new page of results starts at the top of the list, not wherever the pagination was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of results, and only that, scrolls to the list
   useEffect(() => {
     const top = list.current?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) list.current?.scrollIntoView({ block: 'start' });
   }, [result.page]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter sheet closes when the page changes, whatever else changed
   useEffect(() => setFiltersOpen(false), [location.pathname]);
 
   const renderItems = (items: CardProduct[]) =>

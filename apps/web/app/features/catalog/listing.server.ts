@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { Listing } from '@store/contracts';
+import type { Camelize, Listing } from '@store/contracts';
 import { ApiError } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
 import { preferenceCookie, readCookie } from '~/lib/cookies';
@@ -37,7 +37,7 @@ export async function loadListing({ request, context, url, path }: ListingArgs) 
   const view: ListingView = allowed(urlView) ? urlView : allowed(cookieView) ? cookieView : settings.catalog.defaultView;
   if (allowed(urlView)) headers.append('set-cookie', preferenceCookie(viewCookie, urlView));
 
-  let listing;
+  let listing: Camelize<Listing>;
   try {
     listing = await api.get<Listing>('/Catalog/getSection/', { ...listingApiQuery(path, search, sort), page_size: settings.catalog.pageSize });
   } catch (error) {

@@ -24,7 +24,12 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
       <ul>
         {pageWindow(page, pageCount).map((item, index) =>
           item === null ? (
-            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place in the row
+              key={`gap-${index}`}
+              className="pagination__gap"
+              aria-hidden="true"
+            >
               …
             </li>
           ) : (

@@ -7,6 +7,7 @@ export function ContentPageView({ page }: { page: Camelize<ContentPage> }) {
     <article className="content-page">
       <h1 className="page-title">{page.title}</h1>
       {page.description ? <p className="content-page__lead">{page.description}</p> : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is Markdown rendered and sanitised on the server */}
       <div className="content-page__body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
     </article>
   );

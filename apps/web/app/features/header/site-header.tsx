@@ -2,7 +2,6 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Camelize, Header, Settings } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
-import { HeaderSearch } from '~/features/search/header-search';
 import type { ColorMode } from '~/lib/color-mode';
 import { AlertBar } from './alert-bar';
 import { HeaderUser, type HeaderUserProps } from './header-user';
@@ -21,7 +20,7 @@ interface SiteHeaderProps {
   catalogMenuId: string;
   onCatalogToggle: () => void;
   user: HeaderUserProps['user'];
-  /** The header search (its own issue) renders here. */
+  /** The header search (the search feature's), when settings turn it on; the layout composes it. */
   searchSlot?: ReactNode;
   /** The open catalogue menu, positioned under the header. */
   children?: ReactNode;
@@ -74,7 +73,7 @@ export function SiteHeader({ settings, content, brandName, colorMode, alertClose
             <Glyph name={catalogOpen ? 'close' : 'menu'} />
             Каталог
           </button>
-          <div className="site-header__search">{searchSlot ?? (settings.header.searchEnabled ? <HeaderSearch /> : null)}</div>
+          <div className="site-header__search">{searchSlot}</div>
           <nav className="site-header__actions" aria-label="Покупки и профиль">
             <ModeToggle initial={colorMode} />
             {settings.fav.enabled ? (

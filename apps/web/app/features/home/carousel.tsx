@@ -112,6 +112,7 @@ export function Carousel({ label, slides, autoplayMs, controls, className }: Car
               <div className="carousel__dots">
                 {Array.from({ length: snapCount }, (_, index) => (
                   <button
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for the slide at its position
                     key={index}
                     type="button"
                     className="carousel__dot"

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import type { ProductDetail } from '@store/contracts';
+import type { Camelize, ProductDetail, Settings } from '@store/contracts';
 import { ApiError } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
 
@@ -12,8 +12,8 @@ interface ProductArgs {
 /** A product by code; a URL under another category path is sent to the product's own address. */
 export async function loadProduct({ context, url, code }: ProductArgs) {
   const { api, settings: readSettings } = requestApi(context);
-  let detail;
-  let settings;
+  let detail: Camelize<ProductDetail>;
+  let settings: Camelize<Settings>;
   try {
     [detail, settings] = await Promise.all([api.get<ProductDetail>('/Catalog/getProduct/', { code }), readSettings()]);
   } catch (error) {

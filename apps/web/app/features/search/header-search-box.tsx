@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Autocomplete } from '~/ui/autocomplete/autocomplete';
-import { fetchSuggestions, searchUrl, type Suggestion } from './search-api';
+import { searchUrl } from '~/lib/search-url';
+import { fetchSuggestions, type Suggestion } from './search-api';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /** Spec §9: the search input waits 300 ms after typing; the pending indicator shows only after 1500 ms. */

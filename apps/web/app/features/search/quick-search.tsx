@@ -5,7 +5,8 @@ import { Button } from '~/ui/button/button';
 import { Field } from '~/ui/field/field';
 import { TextInput } from '~/ui/input/text-input';
 import { NativeSelect } from '~/ui/select/native-select';
-import { fetchMaterials, searchUrl } from './search-api';
+import { searchUrl } from '~/lib/search-url';
+import { fetchMaterials } from './search-api';
 import './quick-search.css';
 
 const emptyFields: QuickSearchFields = { standard: '', diameter: '', length: '', strengthClass: '', material: '' };

@@ -21,6 +21,3 @@ export function fetchMaterials(): Promise<string[]> {
   });
   return materials;
 }
-
-/** The results page of a query. */
-export const searchUrl = (q: string) => `/search/?${new URLSearchParams({ q })}`;

@@ -60,6 +60,7 @@ export function Button(props: ButtonProps) {
   if ('href' in rest && rest.href !== undefined) {
     const { onClick, ...anchor } = rest as AsAnchor;
     return (
+      // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a link (its href comes in `anchor`): Enter follows it
       <a {...anchor} className={classes} aria-busy={loading || undefined} onClick={(e) => (blockWhileLoading(e), loading || onClick?.(e))}>
         {content}
       </a>

@@ -19,6 +19,7 @@ export function useFieldValidation<T>(value: T, rules: readonly Rule<T>[], prese
     return message === null;
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the value re-validates here; blur is handled below
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -64,12 +64,15 @@ export function FileBox({ variant = 'big', value, onChange, attached = [], onRem
     />
   );
   const open = () => inputRef.current?.click();
-  const classes = ['ui-file-box', `ui-file-box--${variant}`, dragDepth > 0 && 'ui-file-box--dragging', error && 'ui-file-box--invalid'].filter(Boolean).join(' ');
+  const classes = ['ui-file-box', `ui-file-box--${variant}`, dragDepth > 0 && 'ui-file-box--dragging', error && 'ui-file-box--invalid']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className="ui-file-box__wrap">
       {label ? <span className="ui-file-box__label">{label}</span> : null}
       {big ? (
+        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a click anywhere on the drop area is a shortcut; keyboards use its button
         <div className={classes} data-dragging={dragDepth > 0 || undefined} onClick={open} {...dropHandlers}>
           {input}
           <Icon name="upload" size={28} className="ui-file-box__icon" />
@@ -93,10 +96,20 @@ export function FileBox({ variant = 'big', value, onChange, attached = [], onRem
       {big && (attached.length > 0 || value.length > 0) ? (
         <ul className="ui-file-box__list" aria-label="Выбранные файлы">
           {attached.map((file, index) => (
-            <FileRow key={`a-${file.name}-${index}`} file={file} onRemove={onRemoveAttached ? () => onRemoveAttached(index) : undefined} />
+            <FileRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the position tells them apart
+              key={`a-${file.name}-${index}`}
+              file={file}
+              onRemove={onRemoveAttached ? () => onRemoveAttached(index) : undefined}
+            />
           ))}
           {value.map((file, index) => (
-            <FileRow key={`n-${file.name}-${index}`} file={file} onRemove={() => onChange(value.filter((_, i) => i !== index))} />
+            <FileRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the position tells them apart
+              key={`n-${file.name}-${index}`}
+              file={file}
+              onRemove={() => onChange(value.filter((_, i) => i !== index))}
+            />
           ))}
         </ul>
       ) : null}

@@ -20,7 +20,10 @@ export function Showcase() {
       <ShowcaseHeader />
       <main id="main" className="ui-showcase__main">
         {sections.map((Section, index) => (
-          <Suspense key={index}>
+          <Suspense
+            // biome-ignore lint/suspicious/noArrayIndexKey: the showcase sections are a fixed list
+            key={index}
+          >
             <Section />
           </Suspense>
         ))}

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import type { Camelize, SearchResults, Settings, SortBy } from '@store/contracts';
-import { ListingBody } from '~/features/catalog/listing-body';
-import { type ListingView, activeFilterCount } from '~/features/catalog/listing-query';
+import { ListingBody } from './listing-body';
+import { type ListingView, activeFilterCount } from './listing-query';
 import { SearchChips } from './search-chips';
 import './search.css';
 

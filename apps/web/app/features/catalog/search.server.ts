@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { SearchResults } from '@store/contracts';
 import { requestApi } from '~/api/request-api.server';
-import { type ListingView, isSort, isView, listingApiQuery } from '~/features/catalog/listing-query';
+import { type ListingView, isSort, isView, listingApiQuery } from './listing-query';
 
 interface SearchArgs {
   context: Parameters<typeof requestApi>[0];

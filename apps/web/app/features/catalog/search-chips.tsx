@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Camelize, SearchChip } from '@store/contracts';
-import { searchUrl } from './search-api';
+import { searchUrl } from '~/lib/search-url';
 
 /** The recognised attributes of the query ("Стандарт: DIN 933 ×"); each link searches again without it. */
 export function SearchChips({ chips }: { chips: Camelize<SearchChip>[] }) {
