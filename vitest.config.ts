@@ -25,8 +25,9 @@ export default defineConfig(async () => {
       exclude: dialect === 'postgres' || !hasPostgres ? ['apps/api/src/**/*-dialects.test.ts'] : [],
       environment: 'node',
       env: { TEST_DIALECT: dialect },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Hang guards, not speed limits: on a busy machine scrypt-hashed sign-ins and seeding take many times longer.
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
     },
   });
 
