@@ -157,7 +157,7 @@ describe('catalogue listing and product detail', () => {
     expect(detail.stocks).toHaveLength(warehouses.length);
     expect(detail.stocks.reduce((sum: number, stock: { quantity: number }) => sum + stock.quantity, 0)).toBe((await t.db.selectFrom('products').select('stock').where('code', '=', card.code).executeTakeFirstOrThrow()).stock);
     const current = detail.related_sizes.filter((size: { current: boolean }) => size.current);
-    expect(current).toEqual([expect.objectContaining({ code: card.code, url: card.url })]);
+    expect(current).toEqual([expect.objectContaining({ id: card.id, code: card.code, url: card.url, unit: card.unit, order_multiple: card.order_multiple })]);
     expect(detail.related_sizes.length).toBeGreaterThan(1);
   });
 
