@@ -7,7 +7,7 @@ type Listing = {
   category: { code: string; name: string; url: string } | null;
   breadcrumbs: { name: string; url: string }[];
   subcategories: { code: string; url: string; product_count: number }[];
-  items: { id: number; code: string; url: string; available: boolean; name: string; type: string; price: number; discount_price: number | null; properties: { code: string; value: string }[]; images: string[] }[];
+  items: { id: number; code: string; url: string; available: boolean; name: string; type: string; price: number; discount_price: number | null; properties: { code: string; value: string }[]; images: string[]; unit: string; order_multiple: number }[];
   facets: { code: string; values: { value: string; label: string; count: number; selected: boolean }[] }[];
   in_stock_count: number;
   total: number;

@@ -92,7 +92,7 @@ function answerProduct() {
 
 function renderListing(settings: Partial<CatalogSettings>) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <ListingBody result={result} sort="popular" view="list" catalog={{ ...catalog, ...settings }} product={{ showArticle: true, showStock: true }} /> }],
+    [{ path: '*', element: <ListingBody result={result} sort="popular" view="list" catalog={{ ...catalog, ...settings }} product={{ showArticle: true, showStock: true }} favourites /> }],
     { initialEntries: ['/catalog/krepezh/'] },
   );
   return render(<RouterProvider router={router} />);

@@ -1,0 +1,31 @@
+import { pluralRu } from '@store/contracts';
+import { Glyph, type GlyphName } from '~/components/glyph';
+
+interface HeaderActionIconProps {
+  glyph: GlyphName;
+  /** Products in the basket (its lines) or in the favourites; 0 until the visitor's state has arrived. */
+  count: number;
+}
+
+/**
+ * A header icon with its count in the corner. The count sits over the icon's corner, out of the flow, so nothing
+ * moves when it arrives after the page is shown; screen readers hear it in the link's name (HeaderActionCountText).
+ */
+export function HeaderActionIcon({ glyph, count }: HeaderActionIconProps) {
+  return (
+    <span className="header-action__icon">
+      <Glyph name={glyph} />
+      {count > 0 ? (
+        <span className="header-action__count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The count as words at the end of the link's name: 'Корзина, 3 товара'. */
+export function HeaderActionCountText({ count }: { count: number }) {
+  if (count === 0) return null;
+  return <span className="ui-visually-hidden">, {`${count} ${pluralRu(count, ['товар', 'товара', 'товаров'])}`}</span>;
+}
