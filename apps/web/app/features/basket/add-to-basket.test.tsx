@@ -33,6 +33,7 @@ const toastTexts = () => toastStore.getSnapshot().filter((toast) => toast.open).
 
 beforeEach(() => openWith());
 afterEach(() => {
+  api.release();
   act(() => clearToasts());
   vi.unstubAllGlobals();
 });
@@ -69,13 +70,26 @@ describe('AddToBasket', () => {
     expect(quantityField(bolt).value).toBe('200');
   });
 
-  it('removes the line at 0 and offers “В корзину” again', async () => {
+  it('removes the line at 0 and offers “В корзину” again, the count dropping before the answer', async () => {
     await openWith([[bolt, 100]]);
     renderControl(bolt);
+    api.hold();
     await userEvent.click(screen.getByRole('button', { name: 'Уменьшить' }));
     expect(api.calls).toEqual([{ path: '/Basket/setQuantity/', body: { bid: 1, quantity: 0 } }]);
-    expect(await screen.findByRole('button', { name: `Добавить в корзину: ${bolt.name}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Добавить в корзину: ${bolt.name}` })).toBeTruthy();
+    expect(basketStore.getSnapshot()?.count).toBe(0);
+    api.release();
     await waitFor(() => expect(basketStore.getSnapshot()?.items).toEqual([]));
+  });
+
+  it('removes the line when 0 is typed and sent with Enter, without adding it back in the same keystroke', async () => {
+    await openWith([[nut, 3]]);
+    renderControl(nut);
+    await userEvent.clear(quantityField(nut));
+    await userEvent.type(quantityField(nut), '0{Enter}');
+    await screen.findByRole('button', { name: `Добавить в корзину: ${nut.name}` });
+    await waitFor(() => expect(basketStore.getSnapshot()?.items).toEqual([]));
+    expect(api.calls).toEqual([{ path: '/Basket/setQuantity/', body: { bid: 1, quantity: 0 } }]);
   });
 
   it('changes nothing when the server refuses, and the API-error popup says why', async () => {

@@ -18,13 +18,14 @@ const envelope = (result: unknown, status = 200) => new Response(JSON.stringify(
 
 /**
  * GET /Basket/get/, POST /Basket/add/ and /Basket/setQuantity/ on an in-memory basket that rounds up to the multiple
- * (saying so in `notices`) as the API does. `failNext` makes the next change answer an error; `calls` lists the changes
- * sent. Pass `fetch` to vi.stubGlobal.
+ * (saying so in `notices`) as the API does. `failNext` makes the next change answer an error, `hold` keeps answers back;
+ * `calls` lists the changes sent. Pass `fetch` to vi.stubGlobal.
  */
 export function fakeBasketApi(products: FakeProduct[]) {
   let lines: FakeLine[] = [];
   let nextBid = 1;
   let failure: { status: number; message: string } | null = null;
+  let held: { answers: Promise<void>; release: () => void } | null = null;
   const calls: { path: string; body: Record<string, number> }[] = [];
 
   const basket = (notices: string[] = []) => {
@@ -62,6 +63,7 @@ export function fakeBasketApi(products: FakeProduct[]) {
     if (path === '/Basket/get/') return envelope(basket());
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, number>;
     calls.push({ path, body });
+    if (held) await held.answers;
     if (failure) {
       const { status, message } = failure;
       failure = null;
@@ -93,6 +95,17 @@ export function fakeBasketApi(products: FakeProduct[]) {
     calls,
     failNext(status: number, message: string) {
       failure = { status, message };
+    },
+    /** Changes wait for their answers until `release` (what is shown meanwhile is the store's guess). */
+    hold() {
+      let release!: () => void;
+      const answers = new Promise<void>((resolve) => (release = resolve));
+      held = { answers, release };
+    },
+    /** Lets held answers go; call it after each test too, so a failed test cannot leave the store's queue waiting. */
+    release() {
+      held?.release();
+      held = null;
     },
     /** Puts a product in the basket as if added earlier (then load the store). */
     seed(product: FakeProduct, quantity: number) {

@@ -9,7 +9,7 @@ interface HeaderActionIconProps {
 
 /**
  * A header icon with its count in the corner. The count sits over the icon's corner, out of the flow, so nothing
- * moves when it arrives after the page is shown; screen readers hear it in the link's name (HeaderActionCountText).
+ * moves when it arrives after the page is shown; screen readers hear it in the link's name (withCount).
  */
 export function HeaderActionIcon({ glyph, count }: HeaderActionIconProps) {
   return (
@@ -24,8 +24,7 @@ export function HeaderActionIcon({ glyph, count }: HeaderActionIconProps) {
   );
 }
 
-/** The count as words at the end of the link's name: 'Корзина, 3 товара'. */
-export function HeaderActionCountText({ count }: { count: number }) {
-  if (count === 0) return null;
-  return <span className="ui-visually-hidden">, {`${count} ${pluralRu(count, ['товар', 'товара', 'товаров'])}`}</span>;
+/** The link's name with the count in words: 'Корзина, 3 товара' (a name of its own, so no layout adds spaces to it). */
+export function withCount(label: string, count: number): string {
+  return count === 0 ? label : `${label}, ${count} ${pluralRu(count, ['товар', 'товара', 'товаров'])}`;
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useBasket } from '~/features/basket/basket-store';
 import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { useMediaQuery } from '~/ui/media/use-media-query';
-import { HeaderActionCountText, HeaderActionIcon } from './header-action-count';
+import { HeaderActionIcon, withCount } from './header-action-count';
 
 const loadMiniCart = () => import('./mini-cart');
 /** Spec §2: the mini-cart opens on hover at desktop width (lg, 1024 px); phones and tablets follow the link. */
@@ -56,10 +56,16 @@ export function HeaderCart() {
   const shown = open && desktop && MiniCart;
   return (
     <div className="header-cart" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={show} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <Link ref={link} to="/basket/" className="header-action" aria-controls={shown ? panelId : undefined} aria-expanded={desktop ? Boolean(shown) : undefined}>
+      <Link
+        ref={link}
+        to="/basket/"
+        className="header-action"
+        aria-label={withCount('Корзина', count)}
+        aria-controls={shown ? panelId : undefined}
+        aria-expanded={desktop ? Boolean(shown) : undefined}
+      >
         <HeaderActionIcon glyph="cart" count={count} />
         <span className="header-action__label">Корзина</span>
-        <HeaderActionCountText count={count} />
       </Link>
       {shown ? <MiniCart id={panelId} basket={basket} /> : null}
     </div>

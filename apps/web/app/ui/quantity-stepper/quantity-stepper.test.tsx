@@ -80,6 +80,19 @@ describe('QuantityStepper', () => {
     expect(new FormData(screen.getByRole('form', { name: 'Заказ' }) as HTMLFormElement).get('quantity')).toBe('10');
   });
 
+  it('lets Enter go on to send its form, and keeps it to itself elsewhere', () => {
+    render(
+      <>
+        <form aria-label="Заказ">
+          <QuantityStepper value={1} onChange={() => {}} label="В форме" />
+        </form>
+        <QuantityStepper value={1} onChange={() => {}} label="Сама по себе" />
+      </>,
+    );
+    expect(fireEvent.keyDown(screen.getByRole('textbox', { name: 'В форме' }), { key: 'Enter' })).toBe(true);
+    expect(fireEvent.keyDown(screen.getByRole('textbox', { name: 'Сама по себе' }), { key: 'Enter' })).toBe(false);
+  });
+
   describe('with a commit delay', () => {
     it('commits a typed number once typing pauses, not at every keystroke', () => {
       vi.useFakeTimers();

@@ -63,7 +63,11 @@ export function QuantityStepper({ value, onChange, max, min = 0, step = 1, label
         disabled={disabled}
         onKeyDown={(event) => {
           if (!acceptsQuantityKey(event.key, event.ctrlKey || event.metaKey)) event.preventDefault();
-          if (event.key === 'Enter') commit(parseQuantity(text));
+          if (event.key !== 'Enter') return;
+          commit(parseQuantity(text));
+          // In a form, Enter goes on to send it; elsewhere it only commits, and must not press whatever the change puts
+          // under focus (a control that replaces this one).
+          if (!event.currentTarget.form) event.preventDefault();
         }}
         onChange={(event) => {
           const typed = event.target.value.replace(/[^0-9.]/g, '');
