@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, toastStore } from '~/ui/toast/toast-store';
 import { AddToBasket } from './add-to-basket';
+import { BasketAnnouncer } from './basket-announcer';
 import { basketStore } from './basket-store';
 import { type FakeProduct, fakeBasketApi } from './basket-test-kit';
 
@@ -24,6 +25,7 @@ function renderControl(product: FakeProduct, options: { chooseQuantity?: boolean
   return render(
     <MemoryRouter initialEntries={['/catalog/krepezh/bolty/']}>
       <AddToBasket product={{ ...product, unit: 'шт' }} {...options} />
+      <BasketAnnouncer />
     </MemoryRouter>,
   );
 }
@@ -68,6 +70,8 @@ describe('AddToBasket', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Уменьшить' }));
     await waitFor(() => expect(api.calls.at(-1)).toEqual({ path: '/Basket/setQuantity/', body: { bid: 1, quantity: 200 } }));
     expect(quantityField(bolt).value).toBe('200');
+    // Screen readers hear what the server settled on.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`${bolt.name}: в корзине 200 шт`));
   });
 
   it('removes the line at 0 and offers “В корзину” again, the count dropping before the answer', async () => {
@@ -80,6 +84,7 @@ describe('AddToBasket', () => {
     expect(basketStore.getSnapshot()?.count).toBe(0);
     api.release();
     await waitFor(() => expect(basketStore.getSnapshot()?.items).toEqual([]));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`${bolt.name} удалён из корзины`));
   });
 
   it('removes the line when 0 is typed and sent with Enter, without adding it back in the same keystroke', async () => {

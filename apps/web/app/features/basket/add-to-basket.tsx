@@ -48,7 +48,8 @@ export function AddToBasket({ product, chooseQuantity = false, size = 'base' }: 
           ) : null}
         </>
       ) : (
-        <AddForm product={product} chooseQuantity={chooseQuantity} size={size} />
+        // A new multiple (fresher figures of the product arriving) starts the chosen quantity over.
+        <AddForm key={product.orderMultiple} product={product} chooseQuantity={chooseQuantity} size={size} />
       )}
     </div>
   );
