@@ -4,7 +4,7 @@ import { Button } from '~/ui/button/button';
 import { parseQuantity } from '~/ui/quantity-stepper/quantity';
 import { QuantityStepper } from '~/ui/quantity-stepper/quantity-stepper';
 import { confirmAdded, showNotices } from './basket-feedback';
-import { BasketLineStepper, wholeQuantity } from './basket-line-stepper';
+import { BasketLineStepper, maxQuantity, wholeQuantity } from './basket-line-stepper';
 import { basketActions, useBasketLine } from './basket-store';
 import './add-to-basket.css';
 
@@ -88,6 +88,7 @@ function AddForm({ product, chooseQuantity, size }: Required<AddToBasketProps>) 
           value={chosen}
           onChange={setChosen}
           min={product.orderMultiple}
+          max={maxQuantity}
           step={product.orderMultiple}
           label={`Количество, ${product.unit}: ${product.name}`}
           size={size}

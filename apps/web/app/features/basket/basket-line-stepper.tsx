@@ -3,7 +3,7 @@ import { announceBasket, showNotices } from './basket-feedback';
 import { type BasketLine, basketActions } from './basket-store';
 
 /** The store's own limit of one line (contracts basketLimits.maxQuantity; the contracts' schemas stay out of the browser's bundle). */
-const maxQuantity = 999_999;
+export const maxQuantity = 999_999;
 /** Spec §9: changes typed into a quantity wait for a pause (autocomplete's 350 ms) rather than go out at every keystroke. */
 export const typingPause = 350;
 
