@@ -8,15 +8,15 @@ module.exports = {
     {
       name: 'features-not-features',
       severity: 'error',
-      comment: 'A feature never imports another feature: what several share lives in a shared folder (components, lib, forms, ui, api).',
+      comment: 'A feature never imports another feature: what several share lives in a shared folder (components, lib, forms, ui, api, visitor).',
       from: { path: '^apps/web/app/features/([^/]+)/' },
       to: { path: '^apps/web/app/features/([^/]+)/', pathNot: '^apps/web/app/features/$1/' },
     },
     {
       name: 'shared-not-features',
       severity: 'error',
-      comment: 'Shared web code (ui, components, lib, forms, api) does not reach up into features or routes.',
-      from: { path: '^apps/web/app/(ui|components|lib|forms|api)/' },
+      comment: 'Shared web code (ui, components, lib, forms, api, visitor) does not reach up into features or routes.',
+      from: { path: '^apps/web/app/(ui|components|lib|forms|api|visitor)/' },
       to: { path: '^apps/web/app/(features|routes|layouts)/' },
     },
   ],

@@ -1561,12 +1561,15 @@ export interface operations {
                                 quantity: number;
                             }[];
                             related_sizes: {
+                                id: number;
                                 code: string;
                                 url: string;
                                 name: string;
                                 size: string;
                                 price: number;
                                 discount_price: number | null;
+                                unit: string;
+                                order_multiple: number;
                                 available: boolean;
                                 current: boolean;
                             }[];

@@ -37,6 +37,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React 19.2 moves a large Suspense boundary (a listing's products) out of place, revealed by an inline script,
+        // even when nothing suspended: visitors without JavaScript and crawlers would see an empty listing. Our
+        // boundaries only split hydration, so their content stays in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -17,7 +17,7 @@ import { SiteOriginProvider } from './lib/site-origin';
 import { siteOrigin } from './lib/site-origin.server';
 import { useNonce } from './nonce';
 import { DeferredToaster } from './ui/toast/deferred-toaster';
-import { useVisitorStateLoader } from './visitor-state';
+import { useVisitorStateLoader } from './visitor/visitor-state';
 import './ui/tokens.css';
 import './ui/base.css';
 import './styles/global.css';

@@ -7,7 +7,13 @@ const productRoutes = ['catalog/:s1/product/:code', 'catalog/:s1/:s2/product/:co
 
 /** Every route of spec §2 under its layout. Screens of later issues (search, basket, fav, checkout, the other profile screens) join them then. */
 export default [
-  layout('layouts/default.tsx', [index('routes/home.tsx'), route('error', 'routes/error.tsx')]),
+  layout('layouts/default.tsx', [
+    index('routes/home.tsx'),
+    route('error', 'routes/error.tsx'),
+    // The basket and favourites controls sent as plain forms before a page's JavaScript runs (decision 0004).
+    route('basket/change', 'routes/basket/change.tsx'),
+    route('fav/change', 'routes/fav/change.tsx'),
+  ]),
   layout('layouts/catalog.tsx', [
     route('catalog', 'routes/catalog/index.tsx'),
     ...productRoutes,

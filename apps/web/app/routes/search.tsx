@@ -2,6 +2,7 @@ import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { loadSearch } from '~/features/catalog/search.server';
 import { SearchPage } from '~/features/catalog/search-page';
 import { pageMeta } from '~/features/seo/meta';
+import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/search';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -13,7 +14,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  return <SearchPage {...loaderData} />;
+  return <SearchPage {...loaderData} favourites={useRootData().settings.fav.enabled} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

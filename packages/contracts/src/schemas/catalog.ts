@@ -104,13 +104,17 @@ export const warehouseStockSchema = z.object({
   quantity: z.number().int(),
 });
 
+/** Another size of the product's family; `id`, `unit` and `order_multiple` let the product page's table put it in the basket. */
 export const relatedSizeSchema = z.object({
+  id: z.number().int(),
   code: z.string(),
   url: z.string(),
   name: z.string(),
   size: z.string(),
   price: z.number().int(),
   discount_price: z.number().int().nullable(),
+  unit: z.string(),
+  order_multiple: z.number().int(),
   available: z.boolean(),
   current: z.boolean(),
 });

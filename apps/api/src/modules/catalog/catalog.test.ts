@@ -7,7 +7,7 @@ type Listing = {
   category: { code: string; name: string; url: string } | null;
   breadcrumbs: { name: string; url: string }[];
   subcategories: { code: string; url: string; product_count: number }[];
-  items: { id: number; code: string; url: string; available: boolean; name: string; type: string; price: number; discount_price: number | null; properties: { code: string; value: string }[]; images: string[] }[];
+  items: { id: number; code: string; url: string; available: boolean; name: string; type: string; price: number; discount_price: number | null; properties: { code: string; value: string }[]; images: string[]; unit: string; order_multiple: number }[];
   facets: { code: string; values: { value: string; label: string; count: number; selected: boolean }[] }[];
   in_stock_count: number;
   total: number;
@@ -157,7 +157,7 @@ describe('catalogue listing and product detail', () => {
     expect(detail.stocks).toHaveLength(warehouses.length);
     expect(detail.stocks.reduce((sum: number, stock: { quantity: number }) => sum + stock.quantity, 0)).toBe((await t.db.selectFrom('products').select('stock').where('code', '=', card.code).executeTakeFirstOrThrow()).stock);
     const current = detail.related_sizes.filter((size: { current: boolean }) => size.current);
-    expect(current).toEqual([expect.objectContaining({ code: card.code, url: card.url })]);
+    expect(current).toEqual([expect.objectContaining({ id: card.id, code: card.code, url: card.url, unit: card.unit, order_multiple: card.order_multiple })]);
     expect(detail.related_sizes.length).toBeGreaterThan(1);
   });
 

@@ -47,7 +47,7 @@ export async function productByCode(db: Db, code: string) {
 export function familySizes(db: Db, familyId: number) {
   return db
     .selectFrom('products')
-    .select(['id', 'code', 'category_id', 'name', 'diameter', 'length', 'pitch', 'price', 'discount_price', 'stock'])
+    .select(['id', 'code', 'category_id', 'name', 'diameter', 'length', 'pitch', 'price', 'discount_price', 'unit', 'order_multiple', 'stock'])
     .where('family_id', '=', familyId)
     .orderBy('diameter')
     .orderBy('length')

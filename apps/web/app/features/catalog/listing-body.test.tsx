@@ -73,6 +73,7 @@ function answerProduct() {
       discount_percent: 0,
       unit: 'шт',
       pack_qty: 1,
+      order_multiple: 10,
       stock: 1240,
     },
     family: { code: 'din-933', name: 'Болт DIN 933', standard: 'DIN 933' },
@@ -92,7 +93,7 @@ function answerProduct() {
 
 function renderListing(settings: Partial<CatalogSettings>) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <ListingBody result={result} sort="popular" view="list" catalog={{ ...catalog, ...settings }} product={{ showArticle: true, showStock: true }} /> }],
+    [{ path: '*', element: <ListingBody result={result} sort="popular" view="list" catalog={{ ...catalog, ...settings }} product={{ showArticle: true, showStock: true }} favourites /> }],
     { initialEntries: ['/catalog/krepezh/'] },
   );
   return render(<RouterProvider router={router} />);
@@ -123,6 +124,10 @@ describe('settings catalog.needPreviewProductModal', () => {
     expect(within(dialog).getByText(/11,90\s₽/)).toBeTruthy();
     expect(within(dialog).getByText('В наличии')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Подробнее о товаре' }).getAttribute('href')).toBe(bolt.url);
+    // Put in the basket from here, by the pack multiple of the product's own figures, and kept among the favourites.
+    expect((within(dialog).getByRole('textbox', { name: 'Количество, шт: Болт DIN 933 М10×50' }) as HTMLInputElement).value).toBe('10');
+    expect(within(dialog).getByRole('button', { name: 'Добавить в корзину: Болт DIN 933 М10×50' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'В избранное' })).toBeTruthy();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

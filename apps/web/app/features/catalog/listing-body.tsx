@@ -19,13 +19,15 @@ interface ListingBodyProps {
   view: ListingView;
   catalog: Camelize<Settings>['catalog'];
   product: Camelize<Settings>['product'];
+  /** Settings fav.enabled: products have a heart. */
+  favourites: boolean;
 }
 
 /**
  * Facets beside the products or above them (settings catalog.showFilterMode), the toolbar, and the products page by
  * page or endlessly, each with a quick view when the store offers one: a category listing and search results alike.
  */
-export function ListingBody({ result, sort, view, catalog, product }: ListingBodyProps) {
+export function ListingBody({ result, sort, view, catalog, product, favourites }: ListingBodyProps) {
   const location = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [quickView, setQuickView] = useState<QuickViewState | null>(null);
@@ -55,6 +57,7 @@ export function ListingBody({ result, sort, view, catalog, product }: ListingBod
               view={view}
               showArticle={product.showArticle}
               showStock={product.showStock}
+              favourites={favourites}
               priority={view === 'card' && index < 4}
               onQuickView={openQuickView && ((trigger) => openQuickView(item, trigger))}
             />
@@ -105,7 +108,13 @@ export function ListingBody({ result, sort, view, catalog, product }: ListingBod
         </Suspense>
       </div>
       {catalog.needPreviewProductModal ? (
-        <QuickView state={quickView} onClose={() => setQuickView((state) => state && { ...state, open: false })} showArticle={product.showArticle} showStock={product.showStock} />
+        <QuickView
+          state={quickView}
+          onClose={() => setQuickView((state) => state && { ...state, open: false })}
+          showArticle={product.showArticle}
+          showStock={product.showStock}
+          favourites={favourites}
+        />
       ) : null}
     </div>
   );

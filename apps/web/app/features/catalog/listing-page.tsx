@@ -11,15 +11,16 @@ interface ListingPageProps {
   view: ListingView;
   catalog: Camelize<Settings>['catalog'];
   product: Camelize<Settings>['product'];
+  favourites: boolean;
 }
 
-export function ListingPage({ listing, sort, view, catalog, product }: ListingPageProps) {
+export function ListingPage({ listing, sort, view, catalog, product, favourites }: ListingPageProps) {
   return (
     <div className="listing">
       <Breadcrumbs items={listing.breadcrumbs} />
       <h1 className="page-title">{listing.category?.name ?? 'Каталог'}</h1>
       <Subcategories items={listing.subcategories} view={catalog.subcategoriesView} />
-      <ListingBody result={listing} sort={sort} view={view} catalog={catalog} product={product} />
+      <ListingBody result={listing} sort={sort} view={view} catalog={catalog} product={product} favourites={favourites} />
       {listing.category?.description ? <div className="listing__description">{listing.category.description}</div> : null}
     </div>
   );

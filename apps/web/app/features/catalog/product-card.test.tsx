@@ -25,11 +25,11 @@ const base: CardProduct = {
   stock: 1240,
 };
 
-function renderCard(product: Partial<CardProduct>) {
+function renderCard(product: Partial<CardProduct>, favourites = true) {
   return render(
     <SiteOriginProvider value="https://shop.example">
-      <MemoryRouter>
-        <ProductCard product={{ ...base, ...product }} view="card" showArticle showStock />
+      <MemoryRouter initialEntries={['/catalog/krepezh/?sort=price_asc']}>
+        <ProductCard product={{ ...base, ...product }} view="card" showArticle showStock favourites={favourites} />
       </MemoryRouter>
     </SiteOriginProvider>,
   );
@@ -70,5 +70,24 @@ describe('ProductCard', () => {
     unmount();
     renderCard({ available: false, stock: 0 });
     expect(screen.getByText('Под заказ')).toBeTruthy();
+  });
+
+  it('puts the product in the basket by a form that works before the page’s JavaScript runs', () => {
+    renderCard({ orderMultiple: 100 });
+    const button = screen.getByRole('button', { name: `Добавить в корзину: ${base.name}` });
+    expect(button.textContent).toBe('В корзину');
+    const form = button.closest('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/basket/change/']);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ id: '7', quantity: '100', back: '/catalog/krepezh/?sort=price_asc' });
+  });
+
+  it('has a heart only while the store keeps favourites (settings fav.enabled)', () => {
+    const { unmount } = renderCard({});
+    const heart = screen.getByRole('button', { name: 'В избранное' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(Object.fromEntries(new FormData(heart.closest('form')!))).toEqual({ id: '7', intent: 'add', back: '/catalog/krepezh/?sort=price_asc' });
+    unmount();
+    renderCard({}, false);
+    expect(screen.queryByRole('button', { name: 'В избранное' })).toBeNull();
   });
 });

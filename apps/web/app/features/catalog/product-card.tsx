@@ -4,6 +4,8 @@ import { Availability } from '~/components/availability';
 import { Glyph } from '~/components/glyph';
 import { Image } from '~/components/image';
 import { Price } from '~/components/price';
+import { AddToBasket } from '~/visitor/add-to-basket';
+import { FavouriteToggle } from '~/visitor/favourite-toggle';
 import type { ListingView } from './listing-query';
 import './product-card.css';
 
@@ -18,13 +20,15 @@ interface ProductCardProps {
   view: ListingView;
   showArticle: boolean;
   showStock: boolean;
+  /** Settings fav.enabled: the card has a heart. */
+  favourites: boolean;
   /** Cards in the first row are above the fold: their images load at once. */
   priority?: boolean;
   /** Given when the store offers a quick view (settings catalog.needPreviewProductModal); told which button opened it. */
   onQuickView?: (trigger: HTMLButtonElement) => void;
 }
 
-export function ProductCard({ product, view, showArticle, showStock, priority = false, onQuickView }: ProductCardProps) {
+export function ProductCard({ product, view, showArticle, showStock, favourites, priority = false, onQuickView }: ProductCardProps) {
   const name = product.name.trim() || untitled;
   const type = product.type.trim() || untyped;
   const imageSize = view === 'card' ? 220 : 72;
@@ -57,6 +61,10 @@ export function ProductCard({ product, view, showArticle, showStock, priority = 
         <Price price={product.price} discountPrice={product.discountPrice} unit={product.unit} />
         <Availability available={product.available} stock={product.stock} unit={product.unit} showStock={showStock} />
         {product.packQty > 1 ? <p className="product-card__pack">Упаковка: {product.packQty} {product.unit}</p> : null}
+        <div className="product-card__actions">
+          <AddToBasket product={{ ...product, name }} />
+          {favourites ? <FavouriteToggle productId={product.id} /> : null}
+        </div>
         {onQuickView ? (
           <button type="button" className="product-card__quick-view" onClick={(event) => onQuickView(event.currentTarget)}>
             <Glyph name="eye" size={16} />

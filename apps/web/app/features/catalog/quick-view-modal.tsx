@@ -4,6 +4,8 @@ import { browserApi } from '~/api/browser-api';
 import { Availability } from '~/components/availability';
 import { Image } from '~/components/image';
 import { Price } from '~/components/price';
+import { AddToBasket } from '~/visitor/add-to-basket';
+import { FavouriteToggle } from '~/visitor/favourite-toggle';
 import { Button } from '~/ui/button/button';
 import { LoaderWrapper } from '~/ui/loader-wrapper/loader-wrapper';
 import { Modal } from '~/ui/modal/modal';
@@ -23,6 +25,8 @@ export interface QuickViewModalProps {
   returnFocusTo: HTMLElement | null;
   showArticle: boolean;
   showStock: boolean;
+  /** Settings fav.enabled: the heart beside the basket control. */
+  favourites: boolean;
 }
 
 /** GET /api/Catalog/getProduct/ for the product shown; a failure is remembered (the API client raises the popup). */
@@ -42,7 +46,7 @@ function useProductDetail(code: string): { detail: Detail | null; failed: boolea
 }
 
 /** The product at a glance: picture, article, price, availability, key characteristics and the way to its page. */
-export default function QuickViewModal({ product, open, onOpenChange, returnFocusTo, showArticle, showStock }: QuickViewModalProps) {
+export default function QuickViewModal({ product, open, onOpenChange, returnFocusTo, showArticle, showStock, favourites }: QuickViewModalProps) {
   const { detail, failed } = useProductDetail(product.code);
   // The card's figures at once, the product's own when they arrive.
   const shown = detail?.product ?? product;
@@ -72,6 +76,12 @@ export default function QuickViewModal({ product, open, onOpenChange, returnFocu
               Упаковка: {shown.packQty} {shown.unit}
             </p>
           ) : null}
+          <div className="add-to-basket-row">
+            <div className="add-to-basket-row__inner">
+              <AddToBasket product={{ ...shown, name }} chooseQuantity />
+              {favourites ? <FavouriteToggle productId={shown.id} /> : null}
+            </div>
+          </div>
           <h3 className="quick-view__heading">Характеристики</h3>
           <LoaderWrapper pending={!detail && !failed} error={failed ? 'Не удалось загрузить характеристики' : null}>
             <dl className="quick-view__props">

@@ -17,6 +17,7 @@ interface QuickViewProps {
   onClose: () => void;
   showArticle: boolean;
   showStock: boolean;
+  favourites: boolean;
 }
 
 /**
@@ -24,7 +25,7 @@ interface QuickViewProps {
  * a chunk of their own, fetched when the browser is idle or at the first click: the listing's first load does
  * not carry them.
  */
-export function QuickView({ state, onClose, showArticle, showStock }: QuickViewProps) {
+export function QuickView({ state, onClose, showArticle, showStock, favourites }: QuickViewProps) {
   const { Component: QuickViewModal, loadNow } = useDeferredComponent<QuickViewModalProps>(loadModal);
   useEffect(() => {
     if (state) loadNow();
@@ -38,6 +39,7 @@ export function QuickView({ state, onClose, showArticle, showStock }: QuickViewP
       returnFocusTo={state.trigger}
       showArticle={showArticle}
       showStock={showStock}
+      favourites={favourites}
     />
   );
 }

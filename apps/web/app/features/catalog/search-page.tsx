@@ -12,6 +12,7 @@ interface SearchPageProps {
   view: ListingView;
   catalog: Camelize<Settings>['catalog'];
   product: Camelize<Settings>['product'];
+  favourites: boolean;
 }
 
 function NothingFound() {
@@ -25,7 +26,7 @@ function NothingFound() {
 }
 
 /** /search/: the results with the listing's facets, toolbar and cards, and the recognised attributes as chips. */
-export function SearchPage({ q, results, sort, view, catalog, product }: SearchPageProps) {
+export function SearchPage({ q, results, sort, view, catalog, product, favourites }: SearchPageProps) {
   const location = useLocation();
   const activeFilters = activeFilterCount(new URLSearchParams(location.search));
   return (
@@ -33,7 +34,7 @@ export function SearchPage({ q, results, sort, view, catalog, product }: SearchP
       <h1 className="page-title">{q ? `Результаты поиска «${q}»` : 'Поиск'}</h1>
       {results.correctedQuery ? <p className="search-page__corrected">Показаны результаты по запросу «{results.correctedQuery}»</p> : null}
       <SearchChips chips={results.chips} />
-      {results.total === 0 && activeFilters === 0 ? <NothingFound /> : <ListingBody result={results} sort={sort} view={view} catalog={catalog} product={product} />}
+      {results.total === 0 && activeFilters === 0 ? <NothingFound /> : <ListingBody result={results} sort={sort} view={view} catalog={catalog} product={product} favourites={favourites} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPageForStaleChunk } from '~/lib/stale-chunk';
@@ -26,7 +26,8 @@ describe('RouteErrorBoundary', () => {
   it('reloads the page for a chunk of an older deploy that could not be fetched', async () => {
     renderFailing(new TypeError('Failed to fetch dynamically imported module: /assets/listing-B1x2.js'));
     await screen.findByText('Произошла непредвиденная ошибка');
-    expect(reloadPageForStaleChunk).toHaveBeenCalledTimes(1);
+    // The reload runs in an effect, which may flush after the page has shown: wait for it.
+    await waitFor(() => expect(reloadPageForStaleChunk).toHaveBeenCalledTimes(1));
   });
 
   it('only shows the error page for any other error', async () => {

@@ -2,8 +2,11 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Camelize, Header, Settings } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
+import { BasketAnnouncer } from '~/visitor/basket-announcer';
 import type { ColorMode } from '~/lib/color-mode';
 import { AlertBar } from './alert-bar';
+import { HeaderCart } from './header-cart';
+import { HeaderFavourites } from './header-favourites';
 import { HeaderUser, type HeaderUserProps } from './header-user';
 import { ModeToggle } from './mode-toggle';
 import { Navbar } from './navbar';
@@ -76,18 +79,11 @@ export function SiteHeader({ settings, content, brandName, colorMode, alertClose
           <div className="site-header__search">{searchSlot}</div>
           <nav className="site-header__actions" aria-label="Покупки и профиль">
             <ModeToggle initial={colorMode} />
-            {settings.fav.enabled ? (
-              <Link to="/fav/" className="header-action">
-                <Glyph name="heart" />
-                <span className="header-action__label">Избранное</span>
-              </Link>
-            ) : null}
-            <Link to="/basket/" className="header-action">
-              <Glyph name="cart" />
-              <span className="header-action__label">Корзина</span>
-            </Link>
+            {settings.fav.enabled ? <HeaderFavourites /> : null}
+            <HeaderCart />
             <HeaderUser user={user} />
           </nav>
+          <BasketAnnouncer />
         </div>
         {children}
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { type Camelize, type ProductDetail, formatMoney } from '@store/contracts';
 import { formatQuantity } from '~/components/availability';
+import { AddToBasket } from '~/visitor/add-to-basket';
 
 type Detail = Camelize<ProductDetail>;
 
@@ -46,7 +47,7 @@ export function StockTable({ stocks, unit }: { stocks: Detail['stocks']; unit: s
   );
 }
 
-/** Other sizes of the same family: a compact table, each row a link, the current size marked. */
+/** Other sizes of the same family: a compact table, each row a link and a basket control, the current size marked. */
 export function RelatedSizes({ sizes }: { sizes: Detail['relatedSizes'] }) {
   if (sizes.length < 2) return null;
   return (
@@ -62,6 +63,9 @@ export function RelatedSizes({ sizes }: { sizes: Detail['relatedSizes'] }) {
               <th scope="col">Наличие</th>
               <th scope="col" className="data-table__number">
                 Цена
+              </th>
+              <th scope="col">
+                <span className="ui-visually-hidden">Корзина</span>
               </th>
             </tr>
           </thead>
@@ -79,6 +83,9 @@ export function RelatedSizes({ sizes }: { sizes: Detail['relatedSizes'] }) {
                 </td>
                 <td className={size.available ? 'related-sizes__in' : 'product-muted'}>{size.available ? 'В наличии' : 'Под заказ'}</td>
                 <td className="data-table__number">{formatMoney(size.discountPrice ?? size.price)}</td>
+                <td className="related-sizes__basket">
+                  <AddToBasket product={size} size="sm" />
+                </td>
               </tr>
             ))}
           </tbody>

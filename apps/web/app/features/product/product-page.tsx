@@ -2,6 +2,8 @@ import type { Camelize, ProductDetail, Settings } from '@store/contracts';
 import { Availability, formatQuantity } from '~/components/availability';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Price } from '~/components/price';
+import { AddToBasket } from '~/visitor/add-to-basket';
+import { FavouriteToggle } from '~/visitor/favourite-toggle';
 import { CharacteristicsTable, RelatedSizes, StockTable } from './detail-tables';
 import { Gallery } from './gallery';
 import { type ProductTab, ProductTabs } from './product-tabs';
@@ -11,9 +13,11 @@ interface ProductPageProps {
   detail: Camelize<ProductDetail>;
   tabs: Camelize<Settings>['productDetail']['tabs'];
   display: Camelize<Settings>['product'];
+  /** Settings fav.enabled: the heart beside the basket control. */
+  favourites: boolean;
 }
 
-export function ProductPage({ detail, tabs, display }: ProductPageProps) {
+export function ProductPage({ detail, tabs, display, favourites }: ProductPageProps) {
   const { product } = detail;
   const name = product.name.trim() || 'Без названия';
   const totalStock = detail.stocks.reduce((sum, stock) => sum + stock.quantity, 0);
@@ -50,7 +54,21 @@ export function ProductPage({ detail, tabs, display }: ProductPageProps) {
         <aside className="product__buy" aria-label="Цена и наличие">
           <Price price={product.price} discountPrice={product.discountPrice} discountPercent={product.discountPercent} unit={product.unit} size="large" />
           <Availability available={product.available} stock={product.stock} unit={product.unit} showStock={display.showStock} />
+          <div className="add-to-basket-row">
+            <div className="add-to-basket-row__inner">
+              <AddToBasket product={{ ...product, name }} chooseQuantity />
+              {favourites ? <FavouriteToggle productId={product.id} /> : null}
+            </div>
+          </div>
           <dl className="product__buy-facts">
+            {product.orderMultiple > 1 ? (
+              <div>
+                <dt>Кратность заказа</dt>
+                <dd>
+                  {formatQuantity(product.orderMultiple)} {product.unit}
+                </dd>
+              </div>
+            ) : null}
             {product.packQty > 1 ? (
               <div>
                 <dt>В упаковке</dt>

@@ -3,6 +3,7 @@ import { listingCanonical } from '~/features/catalog/listing-query';
 import { ListingPage } from '~/features/catalog/listing-page';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
+import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/listing';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -24,7 +25,7 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
 }
 
 export default function CatalogListingRoute({ loaderData }: Route.ComponentProps) {
-  return <ListingPage {...loaderData} />;
+  return <ListingPage {...loaderData} favourites={useRootData().settings.fav.enabled} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

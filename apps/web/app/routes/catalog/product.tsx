@@ -2,6 +2,7 @@ import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { ProductPage } from '~/features/product/product-page';
 import { loadProduct } from '~/features/product/product.server';
 import { pageMeta } from '~/features/seo/meta';
+import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/product';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -20,7 +21,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductPage {...loaderData} />;
+  return <ProductPage {...loaderData} favourites={useRootData().settings.fav.enabled} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

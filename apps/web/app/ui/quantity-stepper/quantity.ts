@@ -1,6 +1,6 @@
-/** Spec §5: never below 0, never above the maximum (unlimited by default). */
-export function clampQuantity(value: number, max = Number.POSITIVE_INFINITY): number {
-  if (!Number.isFinite(value) || value < 0) return 0;
+/** Spec §5: never below 0 (or a higher minimum), never above the maximum (unlimited by default). */
+export function clampQuantity(value: number, max = Number.POSITIVE_INFINITY, min = 0): number {
+  if (!Number.isFinite(value) || value < min) return min;
   return Math.min(value, max);
 }
 

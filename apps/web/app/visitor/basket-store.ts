@@ -13,6 +13,9 @@ export const multiBasketStore = createVisitorStore(() => browserApi.get<MultiBas
 
 const wholeBasket = { answer: (basket: BasketView) => basket };
 
+/** An optimistic basket with these lines: its count (the header's number) follows at once; sums wait for the answer. */
+const withItems = (basket: BasketView, items: BasketLine[]): BasketView => ({ ...basket, items, count: items.length });
+
 /** Touch devices confirm an add with a short vibration (spec §9: 300 ms). */
 function vibrate() {
   if (typeof navigator !== 'undefined' && 'vibrate' in navigator && matchMedia('(pointer: coarse)').matches) navigator.vibrate(300);
@@ -28,16 +31,14 @@ export const basketActions = {
     return basketStore.change(() => browserApi.post<Basket>('/Basket/setQuantity/', { bid, quantity }), {
       ...wholeBasket,
       optimistic: (basket) =>
-        basket && {
-          ...basket,
-          items: quantity === 0 ? basket.items.filter((line) => line.bid !== bid) : basket.items.map((line) => (line.bid === bid ? { ...line, quantity } : line)),
-        },
+        basket &&
+        withItems(basket, quantity === 0 ? basket.items.filter((line) => line.bid !== bid) : basket.items.map((line) => (line.bid === bid ? { ...line, quantity } : line))),
     });
   },
   remove(bids: readonly number[]) {
     return basketStore.change(() => browserApi.post<Basket>('/Basket/remove/', { bids }), {
       ...wholeBasket,
-      optimistic: (basket) => basket && { ...basket, items: basket.items.filter((line) => !bids.includes(line.bid)) },
+      optimistic: (basket) => basket && withItems(basket, basket.items.filter((line) => !bids.includes(line.bid))),
     });
   },
   /** Spec §4: `{success}` or `{success: false, error}`; the basket is replaced either way. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { basketStore, multiBasketStore } from '~/features/basket/basket-store';
-import { favouritesStore } from '~/features/favourites/favourites-store';
+import { basketStore, multiBasketStore } from '~/visitor/basket-store';
+import { favouritesStore } from '~/visitor/favourites-store';
 
 /**
  * Fills the visitor's own state once the page is shown (decision 0004), and again whenever who the visitor is

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { useFavouriteIds } from '~/visitor/favourites-store';
+import { HeaderActionIcon, withCount } from './header-action-count';
+
+/** The favourites link with the number of favourites, following the store (no page reload). */
+export function HeaderFavourites() {
+  const count = useFavouriteIds()?.length ?? 0;
+  return (
+    <Link to="/fav/" className="header-action" aria-label={withCount('Избранное', count)}>
+      <HeaderActionIcon glyph="heart" count={count} />
+      <span className="header-action__label">Избранное</span>
+    </Link>
+  );
+}

@@ -1,0 +1,34 @@
+import { redirect } from 'react-router';
+import { basketAddSchema } from '@store/contracts';
+import { ChangeRefusedBoundary } from '~/features/errors/change-refused';
+import { pageMeta } from '~/features/seo/meta';
+import { changeAndReturn } from '~/lib/change-and-return.server';
+import type { Route } from './+types/change';
+
+const refusedTitle = 'Товар не добавлен в корзину';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: refusedTitle, noindex: true });
+
+/** POST /basket/change/: the add-to-basket form of a page whose JavaScript has not run (features/basket/add-to-basket.tsx). */
+export async function action(args: Route.ActionArgs) {
+  return changeAndReturn(args, {
+    payload: (form) => ({ id: Number(form.get('id')), quantity: Number(form.get('quantity') ?? 1) }),
+    schema: basketAddSchema,
+    send: (api, payload) => api.post('/Basket/add/', payload),
+    fallback: '/basket/',
+  });
+}
+
+/** An address typed by hand leads to the basket. */
+export function loader() {
+  throw redirect('/basket/');
+}
+
+/** Never shown: the action answers with a redirect or a refusal (the boundary). */
+export default function BasketChangeRoute() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <ChangeRefusedBoundary title={refusedTitle} />;
+}

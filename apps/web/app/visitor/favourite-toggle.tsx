@@ -1,0 +1,35 @@
+import type { FormEvent } from 'react';
+import { ReturnPathField } from '~/components/return-path-field';
+import { Icon } from '~/ui/icon/icon';
+import { favouriteActions, useIsFavourite } from './favourites-store';
+import './favourite-toggle.css';
+
+/** Where the heart goes before the page's JavaScript runs (routes/fav/change.tsx). */
+export const favouriteChangeAction = '/fav/change/';
+
+/**
+ * The heart of a product (shown when settings fav.enabled). Not pressed on the server (the page is the same HTML for
+ * every guest); once the visitor's favourites arrive it shows theirs. A plain form before the page's JavaScript runs,
+ * then a toggle through the favourites store, which flips at once and flips back if the call fails.
+ */
+export function FavouriteToggle({ productId }: { productId: number }) {
+  const pressed = useIsFavourite(productId);
+  const label = pressed ? 'Убрать из избранного' : 'В избранное';
+
+  const toggle = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A failure puts the heart back and the API-error popup says why.
+    (pressed ? favouriteActions.remove : favouriteActions.add)(productId).catch(() => undefined);
+  };
+
+  return (
+    <form method="post" action={favouriteChangeAction} className="favourite-toggle" onSubmit={toggle}>
+      <input type="hidden" name="id" value={productId} />
+      <input type="hidden" name="intent" value={pressed ? 'remove' : 'add'} />
+      <ReturnPathField />
+      <button type="submit" className="favourite-toggle__button" aria-pressed={pressed} aria-label={label} title={label}>
+        <Icon name={pressed ? 'heart-filled' : 'heart'} />
+      </button>
+    </form>
+  );
+}
