@@ -28,6 +28,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await seedRegistrationContent(trx);
     await seedCatalog(trx, options);
     await seedUsers(trx);
+    await seedPromocodes(trx);
   });
 }
 

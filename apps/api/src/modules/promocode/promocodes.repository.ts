@@ -62,30 +62,29 @@ export interface NewPromocode {
   categoryIds: readonly number[];
 }
 
-/** A promo code and the categories it is limited to, in one transaction (the seed and test factories). */
+/** A promo code and the categories it is limited to, in one transaction: the caller's (the seed's) or its own (test factories). */
 export async function insertPromocode(db: Db, promo: NewPromocode, now: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('promocodes')
-      .values({
-        code: promo.code,
-        description: promo.description,
-        kind: promo.kind,
-        value: promo.value,
-        min_sum: promo.minSum,
-        starts_at: promo.startsAt,
-        ends_at: promo.endsAt,
-        max_uses: promo.maxUses,
-        max_uses_per_user: promo.maxUsesPerUser,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (promo.categoryIds.length) {
-      await trx.insertInto('promocode_categories').values(promo.categoryIds.map((categoryId) => ({ promocode_id: id, category_id: categoryId }))).execute();
-    }
-    return id;
-  });
+  if (!db.isTransaction) return db.transaction().execute((trx) => insertPromocode(trx, promo, now));
+  const { id } = await db
+    .insertInto('promocodes')
+    .values({
+      code: promo.code,
+      description: promo.description,
+      kind: promo.kind,
+      value: promo.value,
+      min_sum: promo.minSum,
+      starts_at: promo.startsAt,
+      ends_at: promo.endsAt,
+      max_uses: promo.maxUses,
+      max_uses_per_user: promo.maxUsesPerUser,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (promo.categoryIds.length) {
+    await db.insertInto('promocode_categories').values(promo.categoryIds.map((categoryId) => ({ promocode_id: id, category_id: categoryId }))).execute();
+  }
+  return id;
 }
 
 /** Counts one use unless the total limit is reached; false when it is (the row stays locked until commit on PostgreSQL). */
