@@ -1,0 +1,50 @@
+import { type ComponentProps, useState } from 'react';
+import type { BasketColor } from '@store/contracts';
+import { Icon } from '~/ui/icon/icon';
+import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
+import { BasketColorDot } from './basket-colors';
+import { useBasket, useMultiBaskets } from './basket-store';
+
+/** What the trigger shows while the visitor has no basket yet (the main one is made with the first add). */
+const mainBasket = { name: 'Основная корзина', color: 'primary' as BasketColor };
+
+type TriggerProps = ComponentProps<'button'> & { name: string; color: BasketColor };
+
+/** The active basket's colour and name: opens 'Все корзины'. */
+export function PickerTrigger({ name, color, ...button }: TriggerProps) {
+  return (
+    <button type="button" className="basket-picker__trigger" aria-haspopup="dialog" aria-label={`Корзина «${name}»: все корзины`} {...button}>
+      <BasketColorDot color={color} />
+      <span className="basket-picker__name">{name}</span>
+      <Icon name="chevron-down" size={16} />
+    </button>
+  );
+}
+
+const loadPanel = () => import('./basket-picker-panel');
+
+/**
+ * Spec §2 multi-basket picker for signed-in users (settings basket.multiEnabled). Its space is kept until the
+ * baskets arrive; the dropdown and the bottom sheet load after the page is up (decision 0003), at once on a click.
+ */
+export function BasketPicker() {
+  const baskets = useMultiBaskets();
+  const current = useBasket()?.currentBasket;
+  const { Component: Panel, loadNow } = useDeferredComponent(loadPanel);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  if (!baskets) return <span className="basket-picker__trigger basket-picker__trigger--placeholder" aria-hidden="true" />;
+  const active = baskets.find((basket) => basket.isActive) ?? current ?? mainBasket;
+  if (Panel) return <Panel baskets={baskets} name={active.name} color={active.color} defaultOpen={openOnLoad} />;
+  return (
+    <PickerTrigger
+      name={active.name}
+      color={active.color}
+      onPointerEnter={loadNow}
+      onFocus={loadNow}
+      onClick={() => {
+        setOpenOnLoad(true);
+        loadNow();
+      }}
+    />
+  );
+}
