@@ -135,6 +135,12 @@ describe('basket pages', () => {
     await page.getByLabel(/^Название корзины/).fill(renamed);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('heading', { name: renamed, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Удалить корзину?' }).getByRole('button', { name: 'Удалить' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/baskets/');
+    await page.getByRole('link', { name: 'Основная корзина' }).waitFor();
+    expect(await page.getByRole('link', { name: renamed }).count()).toBe(0);
   });
 
   it('downloads the basket as an Excel specification with its lines', async () => {
@@ -149,6 +155,12 @@ describe('basket pages', () => {
     const rows = await readSheet(fs.readFileSync((await file.path())!));
     expect(rows[0]![0]).toBe('Спецификация: Основная корзина');
     expect(rows.find((row) => row[2] === product!.name)).toEqual([1, expect.any(String), product!.name, product!.order_multiple * 3, product!.unit, expect.any(Number), expect.any(Number)]);
+
+    await page.getByRole('button', { name: 'Очистить корзину' }).click();
+    await page.getByRole('dialog', { name: 'Очистить корзину?' }).getByRole('button', { name: 'Очистить' }).click();
+    await page.getByText('Корзина пуста').waitFor();
+    await page.reload();
+    await page.getByText('Корзина пуста').waitFor();
   });
 
   it('lists a favourite on /fav/ and takes it out', async () => {

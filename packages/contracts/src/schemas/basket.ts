@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { maxLength, required } from '../validation/text-rules.ts';
 import { zText } from '../validation/zod-rules.ts';
+import { basketColors, basketLimits } from '../basket-limits.ts';
 import { propertySchema } from './catalog.ts';
 
 /** Baskets on the wire (spec §3 "Basket", "Basket item", "Multi-basket entry"; §7 /Basket/…). Money in kopecks. */
-
-/** Spec §9 "Max baskets 8" (the main one included) and the store's own limits per basket and line. */
-export const basketLimits = { maxBaskets: 8, maxLines: 300, maxQuantity: 999_999, nameMaxLength: 100, descriptionMaxLength: 500 } as const;
-
-/** Spec §3 "Multi-basket entry": the colours a basket may have. */
-export const basketColors = ['primary', 'secondary', 'blue', 'orange', 'teal', 'indigo', 'green', 'yellow', 'pink', 'purple'] as const;
-export type BasketColor = (typeof basketColors)[number];
 
 const idMessage = 'Некорректный идентификатор';
 const idRange = <T extends z.ZodNumber | z.ZodCoercedNumber>(number: T) => number.int({ error: idMessage }).min(1, { error: idMessage }).max(2_147_483_647, { error: idMessage });

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Button } from '~/ui/button/button';
-import { Modal } from '~/ui/modal/modal';
+import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { basketActions } from './basket-store';
+
+const loadConfirmDialog = () => import('./confirm-dialog');
 
 /** 'Очистить корзину' after a confirmation: every line goes in one call. */
 export function ClearBasketButton({ bids, onCleared }: { bids: readonly number[]; onCleared: () => void }) {
+  const { Component: ConfirmDialog, loadNow } = useDeferredComponent(loadConfirmDialog);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const clear = () => {
@@ -20,26 +23,28 @@ export function ClearBasketButton({ bids, onCleared }: { bids: readonly number[]
   };
   return (
     <>
-      <Button variant="ghost" size="sm" iconStart="trash" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        iconStart="trash"
+        onClick={() => {
+          loadNow();
+          setOpen(true);
+        }}
+      >
         Очистить корзину
       </Button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Очистить корзину?"
-        description="Все товары будут удалены из корзины."
-        size="sm"
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              Отмена
-            </Button>
-            <Button variant="danger" loading={pending} onClick={clear}>
-              Очистить
-            </Button>
-          </>
-        }
-      />
+      {ConfirmDialog ? (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Очистить корзину?"
+          description="Все товары будут удалены из корзины."
+          confirmLabel="Очистить"
+          pending={pending}
+          onConfirm={clear}
+        />
+      ) : null}
     </>
   );
 }

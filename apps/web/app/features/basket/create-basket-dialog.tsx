@@ -80,3 +80,5 @@ export function CreateBasketDialog({ open, onOpenChange, onCreated, returnFocusT
     </Modal>
   );
 }
+
+export default CreateBasketDialog;

@@ -6,7 +6,7 @@ import { FormAlert, FormNotice, TextField } from '~/forms/text-field';
 import { useSchemaForm } from '~/forms/use-schema-form';
 import { Button } from '~/ui/button/button';
 import { Field } from '~/ui/field/field';
-import { Modal } from '~/ui/modal/modal';
+import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { NativeSelect } from '~/ui/select/native-select';
 import { TextArea } from '~/ui/text-area/text-area';
 import { BasketColorChoice } from './basket-color-choice';
@@ -77,42 +77,40 @@ export function MakeActiveButton({ pageAnswer }: { pageAnswer: SpecificationAnsw
   );
 }
 
+const loadConfirmDialog = () => import('./confirm-dialog');
+
 /** 'Удалить' after a confirmation (the main basket is never deleted); a deleted basket leads back to the list. */
 export function DeleteBasketButton({ name, pageAnswer }: { name: string; pageAnswer: SpecificationAnswer | undefined }) {
   const { fetcher, answer, pending } = useIntentAnswer('delete', pageAnswer);
+  const { Component: ConfirmDialog, loadNow } = useDeferredComponent(loadConfirmDialog);
   const [open, setOpen] = useState(false);
+  // The action answers with a redirect to the list: the stores follow once it is done.
+  const remove = () => fetcher.submit({ [intentKey]: 'delete' }, { method: 'post' }).then(reloadStores, ignore);
   return (
     <>
-      <Button variant="ghost" size="sm" iconStart="trash" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        iconStart="trash"
+        onClick={() => {
+          loadNow();
+          setOpen(true);
+        }}
+      >
         Удалить
       </Button>
       <FormAlert message={answer?.error} />
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Удалить корзину?"
-        description={`Корзина «${name}» будет удалена вместе с товарами.`}
-        size="sm"
-        footer={
-          <fetcher.Form
-            method="post"
-            className="specification-confirm"
-            onSubmit={(event) => {
-              // The action answers with a redirect to the list: the stores follow once it is done.
-              event.preventDefault();
-              fetcher.submit(event.currentTarget).then(reloadStores, ignore);
-            }}
-          >
-            <Intent value="delete" />
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              Отмена
-            </Button>
-            <Button type="submit" variant="danger" loading={pending}>
-              Удалить
-            </Button>
-          </fetcher.Form>
-        }
-      />
+      {ConfirmDialog ? (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Удалить корзину?"
+          description={`Корзина «${name}» будет удалена вместе с товарами.`}
+          confirmLabel="Удалить"
+          pending={pending}
+          onConfirm={remove}
+        />
+      ) : null}
     </>
   );
 }

@@ -3,23 +3,33 @@ import { Link, useRevalidator } from 'react-router';
 import { basketLimits, formatMoney } from '@store/contracts';
 import { Badge } from '~/ui/badge/badge';
 import { Button } from '~/ui/button/button';
+import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { BasketColorDot } from './basket-colors';
 import { productsCount } from './basket-list';
 import type { MultiBasketView } from './basket-store';
-import { CreateBasketDialog } from './create-basket-dialog';
 import './specifications.css';
+
+const loadCreateDialog = () => import('./create-basket-dialog');
 
 /** /profile/baskets/ ('Спецификации'): the user's named baskets, the active one marked, and a new one while fewer than 8. */
 export function SpecificationList({ baskets }: { baskets: readonly MultiBasketView[] }) {
   const [creating, setCreating] = useState(false);
   const createButton = useRef<HTMLButtonElement>(null);
   const revalidator = useRevalidator();
+  const { Component: CreateBasketDialog, loadNow } = useDeferredComponent(loadCreateDialog);
   return (
     <div className="specifications">
       <div className="specification__head">
         <h1 className="account-title">Спецификации</h1>
         {baskets.length < basketLimits.maxBaskets ? (
-          <Button ref={createButton} iconStart="plus" onClick={() => setCreating(true)}>
+          <Button
+            ref={createButton}
+            iconStart="plus"
+            onClick={() => {
+              loadNow();
+              setCreating(true);
+            }}
+          >
             Создать корзину
           </Button>
         ) : null}
@@ -49,7 +59,9 @@ export function SpecificationList({ baskets }: { baskets: readonly MultiBasketVi
           ))}
         </ul>
       )}
-      <CreateBasketDialog open={creating} onOpenChange={setCreating} onCreated={() => revalidator.revalidate()} returnFocusTo={createButton.current} />
+      {CreateBasketDialog ? (
+        <CreateBasketDialog open={creating} onOpenChange={setCreating} onCreated={() => revalidator.revalidate()} returnFocusTo={createButton.current} />
+      ) : null}
     </div>
   );
 }
