@@ -176,13 +176,22 @@ describe('basket pages', () => {
     await page.getByText('В избранном пока ничего нет').waitFor();
   });
 
-  it('reads the basket without scripts', async () => {
+  it('reads the basket without scripts, and takes forms posted to /basket/', async () => {
     const { page, context } = await openPage({ javaScriptEnabled: false });
-    const [product] = await productsInStock(context);
-    await addToBasket(context, product!);
+    const [first, second] = await productsInStock(context);
+    await addToBasket(context, first!);
+    // What an add-to-basket form without scripts posts: the product, then back where the buyer was.
+    const added = await context.request.post('/basket/', { form: { intent: 'add', id: second!.id, quantity: second!.order_multiple, redirect_to: '/catalog/' }, maxRedirects: 0 });
+    expect([added.status(), added.headers().location]).toEqual([302, '/catalog/']);
     await page.goto('/basket/');
-    await lineRow(page, product!).waitFor();
-    await expect(summaryFigure(page, 'Товаров').innerText()).resolves.toBe('1');
+    await lineRow(page, first!).waitFor();
+    await lineRow(page, second!).waitFor();
+    await expect(summaryFigure(page, 'Товаров').innerText()).resolves.toBe('2');
+
+    await page.getByRole('button', { name: `Удалить из корзины: ${first!.name}` }).click();
+    await page.waitForURL((url) => url.pathname === '/basket/');
+    await expect.poll(() => lineRow(page, first!).count()).toBe(0);
+    await lineRow(page, second!).waitFor();
   });
 
   it('fits a 375 px phone without sideways scrolling', async () => {
@@ -197,5 +206,12 @@ describe('basket pages', () => {
     await page.screenshot({ path: shot, fullPage: true });
     // A PNG as wide as the phone (bytes 16–19 of the header hold the width).
     expect(fs.readFileSync(shot).readUInt32BE(16)).toBe(375);
+
+    const [first, second] = products;
+    await page.getByRole('button', { name: `Удалить из корзины: ${first!.name}` }).click();
+    await expect.poll(() => lineRow(page, first!).count()).toBe(0);
+    await expect(summaryFigure(page, 'Товаров').innerText()).resolves.toBe('1');
+    await lineRow(page, second!).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/basket/');
   });
 });

@@ -15,7 +15,7 @@ export function BasketCards({ lines, announce }: { lines: readonly BasketLine[];
             </div>
             {lineArticle(line) ? <p className="basket-line__meta">Арт. {lineArticle(line)}</p> : null}
             <p className="basket-line__meta">
-              Цена: <LineMoney value={line.discountPrice} was={line.price} /> / {line.measure}
+              Цена за {line.measure}: <LineMoney value={line.discountPrice} was={line.price} />
             </p>
             <div className="basket-card__figures">
               <LineQuantity line={line} announce={announce} />

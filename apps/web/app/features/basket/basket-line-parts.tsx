@@ -1,7 +1,9 @@
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { basketLimits, formatMoney } from '@store/contracts';
 import { formatQuantity } from '~/components/availability';
 import { Image } from '~/components/image';
+import { intentKey } from '~/forms/schema-form';
 import { Badge } from '~/ui/badge/badge';
 import { Button } from '~/ui/button/button';
 import { QuantityStepper } from '~/ui/quantity-stepper/quantity-stepper';
@@ -90,12 +92,20 @@ export function LineQuantity({ line, announce }: { line: BasketLine; announce: A
   );
 }
 
+/** Removes the line: through the store, or without scripts as a form posted to the basket page's action. */
 export function LineRemove({ line, announce }: { line: BasketLine; announce: Announce }) {
-  const remove = () => {
+  const remove = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     basketActions
       .remove([line.bid])
       .then(() => announce(`Товар удалён из корзины: ${line.name}`))
       .catch(ignore);
   };
-  return <Button variant="ghost" size="sm" iconOnly iconStart="trash" aria-label={`Удалить из корзины: ${line.name}`} onClick={remove} />;
+  return (
+    <form method="post" action="/basket/" onSubmit={remove}>
+      <input type="hidden" name={intentKey} value="remove" />
+      <input type="hidden" name="bid" value={line.bid} />
+      <Button type="submit" variant="ghost" size="sm" iconOnly iconStart="trash" aria-label={`Удалить из корзины: ${line.name}`} />
+    </form>
+  );
 }

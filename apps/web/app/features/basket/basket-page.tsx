@@ -18,6 +18,8 @@ interface BasketPageProps {
   serverBasket: BasketView | null;
   settings: Pick<Camelize<Settings>, 'basket' | 'product'>;
   signedIn: boolean;
+  /** Why a control posted without scripts was refused (the page is its answer then). */
+  refusal: string | null;
 }
 
 /** Where the Excel file of the basket on screen comes from (a signed-in user's basket by its id, so a switch meanwhile does not change it). */
@@ -27,7 +29,7 @@ export function basketExportHref(basket: BasketView, signedIn: boolean): string 
 }
 
 /** The /basket/ page (spec §2): the active basket from the store, its lines, summary, promo code and recommendations. */
-export function BasketPage({ serverBasket, settings, signedIn }: BasketPageProps) {
+export function BasketPage({ serverBasket, settings, signedIn, refusal }: BasketPageProps) {
   const basket = useBasket() ?? serverBasket;
   const [announcement, setAnnouncement] = useState('');
 
@@ -41,6 +43,11 @@ export function BasketPage({ serverBasket, settings, signedIn }: BasketPageProps
         <h1 className="page-title">Корзина</h1>
         {signedIn && settings.basket.multiEnabled ? <BasketPicker /> : null}
       </div>
+      {refusal ? (
+        <p className="basket-page__refusal" role="alert">
+          {refusal}
+        </p>
+      ) : null}
       {!basket ? (
         <div className="basket-page__loading">
           <Spinner />

@@ -1,5 +1,6 @@
 import type { Basket } from '@store/contracts';
 import { requestApi } from '~/api/request-api.server';
+import { basketFormAction } from '~/features/basket/basket-form-action.server';
 import { BasketPage } from '~/features/basket/basket-page';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
@@ -19,9 +20,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { basket: await requestApi(context).api.get<Basket>('/Basket/get/') };
 }
 
-export default function BasketRoute({ loaderData }: Route.ComponentProps) {
+/** The basket controls without scripts post here (decision 0004), e.g. the listing's add-to-basket form. */
+export async function action(args: Route.ActionArgs) {
+  return basketFormAction(args);
+}
+
+export default function BasketRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, user } = useRootData();
-  return <BasketPage serverBasket={loaderData.basket} settings={settings} signedIn={user !== null} />;
+  return <BasketPage serverBasket={loaderData.basket} settings={settings} signedIn={user !== null} refusal={actionData?.error ?? null} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
