@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -213,5 +214,21 @@ describe('basket pages', () => {
     await expect(summaryFigure(page, 'Товаров').innerText()).resolves.toBe('1');
     await lineRow(page, second!).waitFor();
     expect(new URL(page.url()).pathname).toBe('/basket/');
+  });
+
+  it('has no serious accessibility faults on /basket/ and /fav/', async () => {
+    for (const width of [375, 1280]) {
+      const { page, context } = await openPage({ width });
+      const [product] = await productsInStock(context);
+      await addToBasket(context, product!);
+      await context.request.post('/api/Favourite/add/', { data: { id: product!.id } });
+      for (const url of ['/basket/', '/fav/']) {
+        await page.goto(url);
+        await page.getByRole('main').getByRole('link', { name: product!.name }).first().waitFor();
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(severe.map((violation) => `${url} ${width}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      }
+    }
   });
 });
