@@ -56,7 +56,8 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 describe('basket pages', () => {
   it('a guest applies KREP10, changes a quantity, and keeps the basket after signing in', async () => {
     const { page, context } = await openPage();
-    const [product] = await productsInStock(context);
+    // Sold in multiples, so a typed quantity is rounded up and the page says so.
+    const product = (await productsInStock(context)).find((candidate) => candidate.order_multiple > 1);
     await addToBasket(context, product!);
     await openBasket(page);
 
@@ -77,8 +78,12 @@ describe('basket pages', () => {
     await row.getByRole('button', { name: 'Увеличить' }).click();
     await expect.poll(() => quantityField(page, product!).inputValue()).toBe(String(product!.order_multiple * 2));
     await expect.poll(() => summaryFigure(page, 'Итого').innerText()).not.toBe(total);
+    await quantityField(page, product!).fill(String(product!.order_multiple * 2 + 1));
+    await quantityField(page, product!).press('Enter');
+    await page.getByRole('status').filter({ hasText: `количество округлено до ${product!.order_multiple * 3} ${product!.unit}` }).waitFor();
+    await expect.poll(() => quantityField(page, product!).inputValue()).toBe(String(product!.order_multiple * 3));
     await page.reload();
-    await expect.poll(() => quantityField(page, product!).inputValue()).toBe(String(product!.order_multiple * 2));
+    await expect.poll(() => quantityField(page, product!).inputValue()).toBe(String(product!.order_multiple * 3));
 
     await signIn(page, 'buyer@example.ru');
     await openBasket(page);
