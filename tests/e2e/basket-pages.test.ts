@@ -141,8 +141,24 @@ describe('basket pages', () => {
     await page.getByLabel(/^Название корзины/).fill(renamed);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('heading', { name: renamed, level: 1 }).waitFor();
+    const renamedUrl = page.url();
 
-    await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+    // The main basket has the copied line; making it active again.
+    await page.getByRole('link', { name: '← Все спецификации' }).click();
+    await page.getByRole('link', { name: 'Основная корзина' }).click();
+    await page.getByRole('heading', { name: 'Основная корзина', level: 1 }).waitFor();
+    await lineRow(page, second!).waitFor();
+    await lineRow(page, first!).waitFor();
+    const makeActive = page.getByRole('button', { name: 'Сделать активной' });
+    await waitForHydration(makeActive);
+    await makeActive.click();
+    await makeActive.waitFor({ state: 'detached' });
+    await page.getByRole('main').getByText('Активная', { exact: true }).waitFor();
+
+    await page.goto(renamedUrl);
+    const remove = page.getByRole('button', { name: 'Удалить', exact: true });
+    await waitForHydration(remove);
+    await remove.click();
     await page.getByRole('dialog', { name: 'Удалить корзину?' }).getByRole('button', { name: 'Удалить' }).click();
     await page.waitForURL((url) => url.pathname === '/profile/baskets/');
     await page.getByRole('link', { name: 'Основная корзина' }).waitFor();

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { type MultiBasketChange, basketCreateSchema } from '@store/contracts';
-import { ApiError, type ApiClient } from '~/api/client';
+import { basketCreateSchema } from '@store/contracts';
+import { ApiError } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
 import { firstMessage, intentKey } from '~/forms/schema-form';
 import { submitForm } from '~/forms/submit-form.server';
@@ -11,9 +11,9 @@ type ActionArgs = { request: Request; context: Parameters<typeof requestApi>[0];
 const intents: readonly SpecificationIntent[] = ['update', 'activate', 'delete', 'copy'];
 
 /** One API call of an intent without fields of its own; a refusal comes back with its message. */
-async function attempt(args: ActionArgs, intent: SpecificationIntent, notice: string, send: (api: ApiClient) => Promise<unknown>) {
+async function attempt(args: ActionArgs, intent: SpecificationIntent, notice: string, path: string, body: object) {
   try {
-    await send(requestApi(args.context).api);
+    await requestApi(args.context).api.post(path, body);
     return { intent, notice } satisfies SpecificationAnswer;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -28,30 +28,25 @@ async function attempt(args: ActionArgs, intent: SpecificationIntent, notice: st
 export async function specificationAction(args: ActionArgs) {
   const basketId = Number(args.params.id);
   const formData = await args.request.formData();
-  const asked = formData.get(intentKey);
-  const intent = intents.find((known) => known === asked);
+  const intent = intents.find((known) => known === formData.get(intentKey));
   if (!intent || !Number.isInteger(basketId)) throw data(null, { status: 400 });
-  const post = (path: string, body: object) => (api: ApiClient) => api.post<MultiBasketChange>(path, body);
 
   switch (intent) {
     case 'update': {
-      const outcome = await submitForm(args, basketCreateSchema, (api, payload) => post('/Basket/updateBasket/', { basket_id: basketId, ...payload })(api), formData);
+      const outcome = await submitForm(args, basketCreateSchema, (api, payload) => api.post('/Basket/updateBasket/', { basket_id: basketId, ...payload }), formData);
       if (!outcome.ok) return data({ intent, failure: outcome.failure } satisfies SpecificationAnswer, outcome.init);
       return { intent, notice: 'Сохранено' } satisfies SpecificationAnswer;
     }
     case 'activate':
-      return attempt(args, intent, 'Корзина стала активной: товары добавляются в неё', post('/Basket/changeBasket/', { basket_id: basketId }));
+      return attempt(args, intent, 'Корзина стала активной: товары добавляются в неё', '/Basket/changeBasket/', { basket_id: basketId });
     case 'delete': {
-      const answer = await attempt(args, intent, 'Корзина удалена', post('/Basket/deleteBasket/', { basket_id: basketId }));
+      const answer = await attempt(args, intent, 'Корзина удалена', '/Basket/deleteBasket/', { basket_id: basketId });
       if ('notice' in answer) throw redirect('/profile/baskets/');
       return answer;
     }
-    case 'copy':
-      return attempt(
-        args,
-        intent,
-        'Товары скопированы',
-        post('/Basket/copyItems/', { from_basket_id: basketId, to_basket_id: Number(formData.get('to_basket_id')) || 0 }),
-      );
+    case 'copy': {
+      const target = Number(formData.get('to_basket_id')) || 0;
+      return attempt(args, intent, 'Товары скопированы', '/Basket/copyItems/', { from_basket_id: basketId, to_basket_id: target });
+    }
   }
 }
