@@ -111,7 +111,7 @@ describe('basket and favourites on the product surfaces', () => {
   });
 
   it('adds to the basket and the favourites with JavaScript off: plain forms, back to the listing', async () => {
-    const { page, context } = await openPage({ javaScript: false });
+    const { page, context } = await openPage({ javaScriptEnabled: false });
     await page.goto(listing);
     const first = cards(page).first();
     const name = await productName(addButton(first));
@@ -131,7 +131,7 @@ describe('basket and favourites on the product surfaces', () => {
   });
 
   it('says why a change sent without JavaScript was refused, with the way back', async () => {
-    const { page } = await openPage({ javaScript: false });
+    const { page } = await openPage({ javaScriptEnabled: false });
     await page.goto(listing);
     // A form naming a product the store does not have (as an outdated page would).
     const answer = await page.request.post('/basket/change/', { form: { id: '2000000000', quantity: '1', back: listing }, headers: { 'user-agent': visitorAgent } });

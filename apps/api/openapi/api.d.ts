@@ -640,6 +640,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Basket/getBasket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Корзина по id
+         * @description Любая корзина пользователя (basket_id), не только активная, целиком, как отвечает Basket/get: строки с ценами из каталога на сейчас, сумма, скидка, промокод. Для страницы спецификации и выгрузки в Excel. Чужая корзина не найдётся.
+         */
+        get: operations["basketGetBasket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Basket/createBasket/": {
         parameters: {
             query?: never;
@@ -714,6 +734,26 @@ export interface paths {
          * @description Делает корзину (basket_id) активной: в неё добавляются товары и из неё оформляется заказ.
          */
         post: operations["basketChangeBasket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basket/copyItems/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Скопировать товары в другую корзину
+         * @description Копирует все строки корзины from_basket_id в корзину to_basket_id (обе — пользователя): товар, который там уже есть, складывается. Всё или ничего: отказ, если в корзине станет больше 300 строк или в строке больше 999 999. Отвечает списком корзин и активной корзиной.
+         */
+        post: operations["basketCopyItems"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3184,6 +3224,108 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    basketGetBasket: {
+        parameters: {
+            query: {
+                /** @example 2 */
+                basket_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            items: {
+                                id: number;
+                                bid: number;
+                                code: string;
+                                name: string;
+                                image: string;
+                                url: string;
+                                properties: {
+                                    code: string;
+                                    name: string;
+                                    value: string;
+                                }[];
+                                price: number;
+                                discount_price: number;
+                                quantity: number;
+                                measure: string;
+                                order_multiple: number;
+                                sum_price: number;
+                                sum_discount_price: number;
+                                available: boolean;
+                                stock: number;
+                                on_order: boolean;
+                                weight_g: number;
+                            }[];
+                            count: number;
+                            price: number;
+                            discount: number;
+                            discount_price: number;
+                            weight_g: number;
+                            recommended_ids: number[];
+                            promocode_info: {
+                                code: string;
+                                description: string;
+                                applied: boolean;
+                                discount: number;
+                                error: string | null;
+                            } | null;
+                            current_basket: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                is_main: boolean;
+                            } | null;
+                            notices: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Корзина не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     basketCreateBasket: {
         parameters: {
             query?: never;
@@ -3722,6 +3864,149 @@ export interface operations {
             };
             /** @description Не найдено. Сообщение: «Корзина не найдена». */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    basketCopyItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from_basket_id": 2,
+                 *       "to_basket_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    from_basket_id: number;
+                    to_basket_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            baskets: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                count: number;
+                                price: number;
+                                is_main: boolean;
+                                is_active: boolean;
+                                /** @enum {string} */
+                                color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                            }[];
+                            basket: {
+                                items: {
+                                    id: number;
+                                    bid: number;
+                                    code: string;
+                                    name: string;
+                                    image: string;
+                                    url: string;
+                                    properties: {
+                                        code: string;
+                                        name: string;
+                                        value: string;
+                                    }[];
+                                    price: number;
+                                    discount_price: number;
+                                    quantity: number;
+                                    measure: string;
+                                    order_multiple: number;
+                                    sum_price: number;
+                                    sum_discount_price: number;
+                                    available: boolean;
+                                    stock: number;
+                                    on_order: boolean;
+                                    weight_g: number;
+                                }[];
+                                count: number;
+                                price: number;
+                                discount: number;
+                                discount_price: number;
+                                weight_g: number;
+                                recommended_ids: number[];
+                                promocode_info: {
+                                    code: string;
+                                    description: string;
+                                    applied: boolean;
+                                    discount: number;
+                                    error: string | null;
+                                } | null;
+                                current_basket: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                    is_main: boolean;
+                                } | null;
+                                notices: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Несколько корзин отключены в настройках магазина». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Корзина не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщения: «Выберите другую корзину, чтобы скопировать в неё товары», «В корзине может быть не более 300 товаров», «Количество одного товара в корзине — не более 999 999». */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,10 +10,13 @@ export default [
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),
     route('error', 'routes/error.tsx'),
+    route('basket', 'routes/basket/index.tsx'),
+    route('fav', 'routes/fav.tsx'),
     // The basket and favourites controls sent as plain forms before a page's JavaScript runs (decision 0004).
     route('basket/change', 'routes/basket/change.tsx'),
     route('fav/change', 'routes/fav/change.tsx'),
   ]),
+  route('basket/export.xlsx', 'routes/basket/export.ts'),
   layout('layouts/catalog.tsx', [
     route('catalog', 'routes/catalog/index.tsx'),
     ...productRoutes,
@@ -37,7 +40,11 @@ export default [
   route('auth/logout', 'routes/auth/logout.ts'),
   // The layout owns the path so its action (the message to the manager) can be posted to /profile/.
   // The other profile screens (orders, news…) join as its children in their own issues.
-  route('profile', 'layouts/profile.tsx', [index('routes/profile/index.tsx')]),
+  route('profile', 'layouts/profile.tsx', [
+    index('routes/profile/index.tsx'),
+    route('baskets', 'routes/profile/baskets.tsx'),
+    route('baskets/:id', 'routes/profile/basket.tsx'),
+  ]),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap/index.ts'),
   route('sitemap/:chunk', 'routes/sitemap/chunk.ts'),

@@ -22,6 +22,7 @@ export * from './schemas/forms.ts';
 export * from './schemas/checkout-customer.ts';
 export * from './schemas/account-requests.ts';
 export * from './schemas/search.ts';
+export * from './basket-limits.ts';
 export * from './schemas/basket.ts';
 export * from './schemas/promocode.ts';
 export * from './schemas/favourites.ts';

@@ -5,9 +5,7 @@ import { chromiumPath } from './chromium.ts';
 let browser: Browser | undefined;
 
 /** One headless Chromium per test file; a fresh context (cookies, storage) per page. */
-export async function openPage(
-  options: { width?: number; height?: number; mobile?: boolean; javaScript?: boolean } = {},
-): Promise<{ page: Page; context: BrowserContext; baseUrl: string }> {
+export async function openPage(options: { width?: number; height?: number; mobile?: boolean; javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; baseUrl: string }> {
   browser ??= await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -19,7 +17,7 @@ export async function openPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     isMobile: options.mobile ?? false,
     hasTouch: options.mobile ?? false,
-    javaScriptEnabled: options.javaScript ?? true,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   return { page: await context.newPage(), context, baseUrl };
 }

@@ -4,6 +4,7 @@
  * schemas from @store/contracts directly. A new form adds its contracts schema here.
  */
 export {
+  basketCreateSchema,
   emailConfirmSchema,
   loginSchema,
   managerMessageSchema,

@@ -17,6 +17,15 @@ describe('createVisitorStore', () => {
     expect(store.getSnapshot()).toEqual([1, 2]);
   });
 
+  it('takes the state a page read on the server until it holds one of its own', async () => {
+    const store = createVisitorStore(async () => [3]);
+    store.hydrate([1]);
+    expect(store.getSnapshot()).toEqual([1]);
+    await store.load();
+    store.hydrate([2]);
+    expect(store.getSnapshot()).toEqual([3]);
+  });
+
   it('shows an optimistic change at once and replaces it with the whole answer', async () => {
     const store = createVisitorStore(async () => [1]);
     await store.load();

@@ -11,6 +11,8 @@ export interface VisitorStore<T> {
   getSnapshot(): T | null;
   /** Loads the state from the server (again after sign-in or sign-out); a change in flight wins over it. */
   load(): Promise<void>;
+  /** Takes the state a page's loader read on the server (the basket page), unless the store already holds one. */
+  hydrate(state: T): void;
   /** Runs `call` after the changes before it; `optimistic` shows its expected result meanwhile. */
   change<R>(call: () => Promise<R>, options: { answer: (result: R) => T; optimistic?: (current: T | null) => T | null }): Promise<R>;
 }
@@ -35,6 +37,12 @@ export function createVisitorStore<T>(fetchState: () => Promise<T>): VisitorStor
     async load() {
       const state = await fetchState();
       if (pendingChanges > 0) return;
+      confirmed = state;
+      show(state);
+    },
+    hydrate(state) {
+      // The store's own answers are as new as the page's or newer.
+      if (confirmed !== null || pendingChanges > 0) return;
       confirmed = state;
       show(state);
     },

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { maxLength, required } from '../validation/text-rules.ts';
 import { zText } from '../validation/zod-rules.ts';
+import { basketColors, basketLimits } from '../basket-limits.ts';
 import { propertySchema } from './catalog.ts';
 
 /** Baskets on the wire (spec §3 "Basket", "Basket item", "Multi-basket entry"; §7 /Basket/…). Money in kopecks. */
 
-/** Spec §9 "Max baskets 8" (the main one included) and the store's own limits per basket and line. */
-export const basketLimits = { maxBaskets: 8, maxLines: 300, maxQuantity: 999_999, nameMaxLength: 100, descriptionMaxLength: 500 } as const;
-
-/** Spec §3 "Multi-basket entry": the colours a basket may have. */
-export const basketColors = ['primary', 'secondary', 'blue', 'orange', 'teal', 'indigo', 'green', 'yellow', 'pink', 'purple'] as const;
-export type BasketColor = (typeof basketColors)[number];
-
 const idMessage = 'Некорректный идентификатор';
+const idRange = <T extends z.ZodNumber | z.ZodCoercedNumber>(number: T) => number.int({ error: idMessage }).min(1, { error: idMessage }).max(2_147_483_647, { error: idMessage });
 /** An id from the client: a whole number in the database's integer range. */
-export const zId = () => z.number({ error: idMessage }).int({ error: idMessage }).min(1, { error: idMessage }).max(2_147_483_647, { error: idMessage });
+export const zId = () => idRange(z.number({ error: idMessage }));
 
 /** A line quantity: whole units of the product, `min` (0 removes the line) to 999 999. */
 export function zQuantity(min: 0 | 1) {
@@ -35,11 +30,16 @@ export const basketCreateSchema = z.strictObject({ name: basketName, description
 /** Left-out description or colour stays as it was. */
 export const basketUpdateSchema = z.strictObject({ basket_id: zId(), name: basketName, description: basketDescription.optional(), color: basketColor.optional() });
 export const basketIdSchema = z.strictObject({ basket_id: zId() });
+/** The id in a query string (GET /Basket/getBasket/?basket_id=2). */
+export const basketIdQuerySchema = z.strictObject({ basket_id: idRange(z.coerce.number({ error: idMessage })) });
+/** Copies every line of one basket into another (both the user's); quantities add up. */
+export const basketCopySchema = z.strictObject({ from_basket_id: zId(), to_basket_id: zId() });
 export const recommendedProductsRequestSchema = z.strictObject({ recommended_ids: z.array(zId()).max(50, { error: 'Не более 50 товаров' }) });
 
 export type BasketAddPayload = z.infer<typeof basketAddSchema>;
 export type BasketCreatePayload = z.infer<typeof basketCreateSchema>;
 export type BasketUpdatePayload = z.infer<typeof basketUpdateSchema>;
+export type BasketCopyPayload = z.infer<typeof basketCopySchema>;
 
 /** `id` is the product, `bid` the line. Unit prices: `price` from the price list, `discount_price` what one unit costs after the catalogue discount. */
 export const basketItemSchema = z.object({

@@ -10,4 +10,5 @@ export const basketMessages = {
   basketNotFound: 'Корзина не найдена',
   tooManyBaskets: `Можно создать не более ${basketLimits.maxBaskets} корзин`,
   mainNotDeletable: 'Основную корзину нельзя удалить',
+  copyToItself: 'Выберите другую корзину, чтобы скопировать в неё товары',
 } as const;

@@ -35,11 +35,20 @@ export async function getPricedBasket(db: Db, owner: Owner | null, settings: Set
   return (await priceOwnedBaskets(db, owner, [basket], settings))[0]!;
 }
 
-/** The whole basket as every basket call answers it. */
-export async function basketAnswer(db: Db, owner: Owner | null, settings: Settings, notices: string[] = []): Promise<Basket> {
-  const priced = await getPricedBasket(db, owner, settings);
+async function answerOf(db: Db, priced: PricedBasket, settings: Settings, notices: string[]): Promise<Basket> {
   const recommended = settings.basket.recommended_products_shown ? await recommendedFor(db, priced.lines.map((line) => line.line)) : [];
   return toBasketView(priced, recommended, notices);
+}
+
+/** The whole basket as every basket call answers it. */
+export async function basketAnswer(db: Db, owner: Owner | null, settings: Settings, notices: string[] = []): Promise<Basket> {
+  return answerOf(db, await getPricedBasket(db, owner, settings), settings, notices);
+}
+
+/** Any basket of the owner's (not only the active one), answered as the active one is. */
+export async function ownedBasketAnswer(db: Db, owner: Owner, basket: BasketRow, settings: Settings): Promise<Basket> {
+  const [priced] = await priceOwnedBaskets(db, owner, [basket], settings);
+  return answerOf(db, priced!, settings, []);
 }
 
 /**

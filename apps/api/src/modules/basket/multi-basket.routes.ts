@@ -1,4 +1,16 @@
-import { basketCreateSchema, basketIdSchema, basketUpdateSchema, multiBasketChangeSchema, multiBasketEntrySchema, ok, okEnvelope, type Settings } from '@store/contracts';
+import {
+  basketCopySchema,
+  basketCreateSchema,
+  basketIdQuerySchema,
+  basketIdSchema,
+  basketSchema,
+  basketUpdateSchema,
+  multiBasketChangeSchema,
+  multiBasketEntrySchema,
+  ok,
+  okEnvelope,
+  type Settings,
+} from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +20,7 @@ import { requireUserId } from '../session/session.ts';
 import { currentOwner } from '../session/visitor.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { basketMessages } from './basket-messages.ts';
-import { changeBasket, createBasket, deleteBasket, listEntries, multiBasketAnswer, updateBasket } from './multi-basket.service.ts';
+import { changeBasket, copyItems, createBasket, deleteBasket, listEntries, multiBasketAnswer, ownedBasket, updateBasket } from './multi-basket.service.ts';
 
 const changeAnswer = { 200: okEnvelope(multiBasketChangeSchema) };
 
@@ -30,6 +42,25 @@ export const multiBasketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => ok(await listEntries(db, await currentOwner(request), await getSettings(db))),
+  );
+
+  app.get(
+    '/Basket/getBasket/',
+    {
+      schema: {
+        tags: [apiTags.basket],
+        summary: 'Корзина по id',
+        description:
+          'Любая корзина пользователя (basket_id), не только активная, целиком, как отвечает Basket/get: строки с ценами из каталога на сейчас, ' +
+          'сумма, скидка, промокод. Для страницы спецификации и выгрузки в Excel. Чужая корзина не найдётся.',
+        security: signedInOnly,
+        errors: { 404: [basketMessages.basketNotFound] },
+        example: { basket_id: 2 },
+        querystring: basketIdQuerySchema,
+        response: { 200: okEnvelope(basketSchema) },
+      },
+    },
+    async (request) => ok(await ownedBasket(db, await requireUserId(request), await getSettings(db), request.query.basket_id)),
   );
 
   /** Runs a change for the signed-in user, then answers the list and the active basket. */
@@ -108,5 +139,28 @@ export const multiBasketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     (request) => change(request, (userId, settings) => changeBasket(db, userId, settings, request.body.basket_id)),
+  );
+
+  app.post(
+    '/Basket/copyItems/',
+    {
+      schema: {
+        tags: [apiTags.basket],
+        summary: 'Скопировать товары в другую корзину',
+        description:
+          'Копирует все строки корзины from_basket_id в корзину to_basket_id (обе — пользователя): товар, который там уже есть, складывается. ' +
+          'Всё или ничего: отказ, если в корзине станет больше 300 строк или в строке больше 999 999. Отвечает списком корзин и активной корзиной.',
+        security: signedInOnly,
+        errors: {
+          403: [basketMessages.multiOff],
+          404: [basketMessages.basketNotFound],
+          422: [basketMessages.copyToItself, basketMessages.tooManyLines, basketMessages.tooMuch],
+        },
+        example: { from_basket_id: 2, to_basket_id: 1 },
+        body: basketCopySchema,
+        response: changeAnswer,
+      },
+    },
+    (request) => change(request, (userId, settings) => copyItems(db, userId, settings, request.body)),
   );
 };

@@ -1,8 +1,20 @@
-import { type BasketColor, basketColors, type BasketCreatePayload, basketLimits, type BasketUpdatePayload, type MultiBasketChange, type MultiBasketEntry, type Settings } from '@store/contracts';
+import {
+  type Basket,
+  type BasketColor,
+  basketColors,
+  type BasketCopyPayload,
+  type BasketCreatePayload,
+  basketLimits,
+  type BasketUpdatePayload,
+  type MultiBasketChange,
+  type MultiBasketEntry,
+  type Settings,
+} from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import type { Owner } from '../session/visitor.ts';
-import { basketAnswer, priceOwnedBaskets } from './basket.service.ts';
+import { addToLine, bareLines } from './basket-items.repository.ts';
+import { basketAnswer, ownedBasketAnswer, priceOwnedBaskets } from './basket.service.ts';
 import { basketMessages } from './basket-messages.ts';
 import { toMultiBasketEntry } from './basket-view.ts';
 import {
@@ -73,4 +85,36 @@ export async function deleteBasket(db: Db, userId: number, settings: Settings, b
 export async function changeBasket(db: Db, userId: number, settings: Settings, basketId: number): Promise<void> {
   requireMulti(settings);
   if (!(await activateUserBasket(db, userId, basketId))) throw basketNotFound();
+}
+
+/** One of the user's baskets, whole: any of them, not only the active one (the specifications page). */
+export async function ownedBasket(db: Db, userId: number, settings: Settings, basketId: number): Promise<Basket> {
+  const owner: Owner = { userId, sessionId: null };
+  const basket = await findOwnedBasket(db, owner, basketId);
+  if (!basket) throw basketNotFound();
+  return ownedBasketAnswer(db, owner, basket, settings);
+}
+
+/**
+ * Copies every line of one of the user's baskets into another: a product already there adds up. All or
+ * nothing: refused when the target would pass 300 lines or a line 999 999 units.
+ */
+export async function copyItems(db: Db, userId: number, settings: Settings, payload: BasketCopyPayload): Promise<void> {
+  requireMulti(settings);
+  const owner: Owner = { userId, sessionId: null };
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    // Locked like a create, so a concurrent add cannot slip past the limits checked below.
+    await lockUserBaskets(trx, userId, now);
+    const from = await findOwnedBasket(trx, owner, payload.from_basket_id);
+    const to = await findOwnedBasket(trx, owner, payload.to_basket_id);
+    if (!from || !to) throw basketNotFound();
+    if (from.id === to.id) throw unprocessable(basketMessages.copyToItself);
+    const lines = await bareLines(trx, from.id);
+    const existing = new Map((await bareLines(trx, to.id)).map((line) => [line.product_id, line.quantity]));
+    const added = lines.filter((line) => !existing.has(line.product_id)).length;
+    if (existing.size + added > basketLimits.maxLines) throw unprocessable(basketMessages.tooManyLines);
+    if (lines.some((line) => (existing.get(line.product_id) ?? 0) + line.quantity > basketLimits.maxQuantity)) throw unprocessable(basketMessages.tooMuch);
+    for (const line of lines) await addToLine(trx, to.id, line.product_id, line.quantity, now);
+  });
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
-import type { CardProduct } from './product-card';
+import type { CardProduct } from '~/components/product-card/product-card';
 import { withPage } from './listing-query';
 
 interface PageData {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Camelize, Settings } from '@store/contracts';
 import { ListingBody, type ListingResult } from './listing-body';
-import type { CardProduct } from './product-card';
+import type { CardProduct } from '~/components/product-card/product-card';
 
 type CatalogSettings = Camelize<Settings>['catalog'];
 

@@ -7,7 +7,7 @@ import { InfiniteProducts } from './infinite-products';
 import { ListingToolbar } from './listing-toolbar';
 import { type ListingView, activeFilterCount } from './listing-query';
 import { Pagination } from './pagination';
-import { type CardProduct, ProductCard } from './product-card';
+import { type CardProduct, ProductCard } from '~/components/product-card/product-card';
 import { QuickView, type QuickViewState } from './quick-view';
 import './catalog.css';
 

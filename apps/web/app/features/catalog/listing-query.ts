@@ -1,6 +1,7 @@
 import type { FacetCode, SortBy } from '@store/contracts';
 
-export type ListingView = 'card' | 'list';
+export type { ListingView } from '~/components/product-card/product-card';
+import type { ListingView } from '~/components/product-card/product-card';
 
 export const sortLabels: Record<SortBy, string> = {
   popular: 'По популярности',

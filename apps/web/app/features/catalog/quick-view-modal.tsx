@@ -9,7 +9,7 @@ import { FavouriteToggle } from '~/visitor/favourite-toggle';
 import { Button } from '~/ui/button/button';
 import { LoaderWrapper } from '~/ui/loader-wrapper/loader-wrapper';
 import { Modal } from '~/ui/modal/modal';
-import { type CardProduct, untitled, untyped } from './product-card';
+import { type CardProduct, untitled, untyped } from '~/components/product-card/product-card';
 import './quick-view.css';
 
 type Detail = Camelize<ProductDetail>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
-import type { CardProduct } from './product-card';
+import type { CardProduct } from '~/components/product-card/product-card';
 import type { QuickViewModalProps } from './quick-view-modal';
 
 /** Which product the quick view shows, the button that opened it, and whether it is open (closing keeps it for the exit animation). */

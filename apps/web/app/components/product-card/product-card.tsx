@@ -6,7 +6,8 @@ import { Image } from '~/components/image';
 import { Price } from '~/components/price';
 import { AddToBasket } from '~/visitor/add-to-basket';
 import { FavouriteToggle } from '~/visitor/favourite-toggle';
-import type { ListingView } from './listing-query';
+/** How a listing shows its products: cards in a grid, or rows. */
+export type ListingView = 'card' | 'list';
 import './product-card.css';
 
 export type CardProduct = Camelize<ProductCardData>;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteOriginProvider } from '~/lib/site-origin';
-import { type CardProduct, ProductCard } from './product-card';
+import { type CardProduct, ProductCard } from '~/components/product-card/product-card';
 
 const base: CardProduct = {
   id: 7,

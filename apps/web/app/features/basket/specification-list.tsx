@@ -1,0 +1,67 @@
+import { useRef, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { basketLimits, formatMoney } from '@store/contracts';
+import { Badge } from '~/ui/badge/badge';
+import { Button } from '~/ui/button/button';
+import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
+import { BasketColorDot } from './basket-colors';
+import { productsCount } from './basket-list';
+import type { MultiBasketView } from '~/visitor/basket-store';
+import './specifications.css';
+
+const loadCreateDialog = () => import('./create-basket-dialog');
+
+/** /profile/baskets/ ('Спецификации'): the user's named baskets, the active one marked, and a new one while fewer than 8. */
+export function SpecificationList({ baskets }: { baskets: readonly MultiBasketView[] }) {
+  const [creating, setCreating] = useState(false);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const revalidator = useRevalidator();
+  const { Component: CreateBasketDialog, loadNow } = useDeferredComponent(loadCreateDialog);
+  return (
+    <div className="specifications">
+      <div className="specification__head">
+        <h1 className="account-title">Спецификации</h1>
+        {baskets.length < basketLimits.maxBaskets ? (
+          <Button
+            ref={createButton}
+            iconStart="plus"
+            onClick={() => {
+              loadNow();
+              setCreating(true);
+            }}
+          >
+            Создать корзину
+          </Button>
+        ) : null}
+      </div>
+      <p className="account-lead">Именованные корзины: соберите в каждой товары для своего объекта и сделайте активной ту, с которой работаете.</p>
+      {baskets.length === 0 ? (
+        <p className="specification__empty">Основная корзина появится, когда вы добавите в неё первый товар.</p>
+      ) : (
+        <ul className="specification-cards">
+          {baskets.map((basket) => (
+            <li key={basket.id}>
+              <article className="specification-card">
+                <h2 className="specification-card__name">
+                  <BasketColorDot color={basket.color} />
+                  <Link to={`/profile/baskets/${basket.id}/`}>{basket.name}</Link>
+                </h2>
+                <p className="specification-card__badges">
+                  {basket.isActive ? <Badge tone="success">Активная</Badge> : null}
+                  {basket.isMain ? <Badge>Основная</Badge> : null}
+                </p>
+                {basket.description ? <p className="specification-card__description">{basket.description}</p> : null}
+                <p className="specification-card__figures">
+                  {productsCount(basket.count)} · {formatMoney(basket.price)}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {CreateBasketDialog ? (
+        <CreateBasketDialog open={creating} onOpenChange={setCreating} onCreated={() => revalidator.revalidate()} returnFocusTo={createButton.current} />
+      ) : null}
+    </div>
+  );
+}
