@@ -203,8 +203,8 @@ describe('basket pages', () => {
     const [first, second] = await productsInStock(context);
     await addToBasket(context, first!);
     // What an add-to-basket form without scripts posts: the product, then back where the buyer was.
-    const added = await context.request.post('/basket/', { form: { intent: 'add', id: second!.id, quantity: second!.order_multiple, redirect_to: '/catalog/' }, maxRedirects: 0 });
-    expect([added.status(), added.headers().location]).toEqual([302, '/catalog/']);
+    const added = await context.request.post('/basket/change/', { form: { id: second!.id, quantity: second!.order_multiple, back: '/catalog/' }, maxRedirects: 0 });
+    expect([added.status(), added.headers().location]).toEqual([303, '/catalog/']);
     await page.goto('/basket/');
     await lineRow(page, first!).waitFor();
     await lineRow(page, second!).waitFor();
