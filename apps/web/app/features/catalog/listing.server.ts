@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import type { Listing } from '@store/contracts';
 import { ApiError } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
 import { preferenceCookie, readCookie } from '~/lib/cookies';
@@ -39,7 +38,7 @@ export async function loadListing({ request, context, url, path }: ListingArgs) 
 
   let listing;
   try {
-    listing = await api.get<Listing>('/Catalog/getSection/', { ...listingApiQuery(path, search, sort), page_size: settings.catalog.pageSize });
+    listing = await api.get('/Catalog/getSection/', { ...listingApiQuery(path, search, sort), page_size: settings.catalog.pageSize });
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 404) throw data(null, { status: 404 });
     throw error;

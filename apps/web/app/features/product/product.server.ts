@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import type { ProductDetail } from '@store/contracts';
 import { ApiError } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
 
@@ -15,7 +14,7 @@ export async function loadProduct({ context, url, code }: ProductArgs) {
   let detail;
   let settings;
   try {
-    [detail, settings] = await Promise.all([api.get<ProductDetail>('/Catalog/getProduct/', { code }), readSettings()]);
+    [detail, settings] = await Promise.all([api.get('/Catalog/getProduct/', { code }), readSettings()]);
   } catch (error) {
     if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) throw data(null, { status: 404 });
     throw error;
