@@ -10,7 +10,7 @@ type ApiApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * How an answer leaves when it bypasses Fastify's serializer, which would check it against the answer schema (so
- * the cached-answer test checks these): `cached` serialises and compresses once per result object, for answers a
+ * pre-encoded-answers.test.ts checks these): `cached` serialises and compresses once per result object, for answers a
  * service caches (`sendCachedOk`); `per-request` compresses in one quick step, for per-visitor answers asked on every
  * page (`sendOk`).
  */
@@ -21,10 +21,9 @@ export type EndpointOptions = Pick<FastifySchema, 'tags' | 'summary' | 'descript
   preEncoded?: PreEncoding;
 };
 
-type Entry<K extends EndpointKey> = Endpoints[K];
 type Schemas<K extends EndpointKey> = {
-  querystring: Entry<K> extends { query: infer Q extends z.ZodType } ? Q : undefined;
-  body: Entry<K> extends { body: infer B extends z.ZodType } ? B : undefined;
+  querystring: Endpoints[K] extends { query: infer Q extends z.ZodType } ? Q : undefined;
+  body: Endpoints[K] extends { body: infer B extends z.ZodType } ? B : undefined;
 };
 
 /** The request with its query and body as the map's schemas parsed them. */
@@ -43,7 +42,7 @@ const preEncodedEndpoints = new Map<EndpointKey, PreEncodedEndpoint>();
 
 /**
  * The endpoints whose answers skip the serializer's check, as registered so far (the same for every app built), so
- * the cached-answer test checks each of them, a new one included.
+ * pre-encoded-answers.test.ts checks each of them, a new one included.
  */
 export function registeredPreEncodedEndpoints(): ReadonlyMap<EndpointKey, PreEncodedEndpoint> {
   return preEncodedEndpoints;
