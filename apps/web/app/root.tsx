@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
-import type { Footer, Header, MenuCategory } from '@store/contracts';
 import { requestApi, requestApiMiddleware } from './api/request-api.server';
 import { getSessionUser, sessionUserMiddleware } from './features/account/user-session.server';
 import { RouteErrorBoundary } from './features/errors/error-page';
@@ -36,9 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The chrome of every page: critical, so awaited together.
   const [settings, header, footer, categories, user] = await Promise.all([
     readSettings(),
-    api.get<Header>('/Content/getHeader/'),
-    api.get<Footer>('/Content/getFooter/'),
-    api.get<MenuCategory[]>('/Section/getCatalogCategories/'),
+    api.get('/Content/getHeader/'),
+    api.get('/Content/getFooter/'),
+    api.get('/Section/getCatalogCategories/'),
     // The signed-in user (null for a guest), shared with the route guards of this request.
     getSessionUser(context),
   ]);

@@ -27,7 +27,7 @@ describe('browserApi', () => {
   it('raises nothing for a 404', async () => {
     render(<MemoryRouter><Toaster /></MemoryRouter>);
     failWith(404, 'Not Found', 'Нет такого');
-    await act(() => expect(browserApi.get('/Nothing/')).rejects.toThrow('Нет такого'));
+    await act(() => expect(browserApi.get('/Catalog/getProduct/', { code: 'no-such-product' })).rejects.toThrow('Нет такого'));
     expect(screen.queryByText('Нет такого')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { type Camelize, camelizeKeys } from '@store/contracts';
+// Types only: the map's zod schemas stay out of the browser's JavaScript.
+import type { EndpointAnswer, EndpointBody, EndpointKey, EndpointPath, EndpointQuery } from '@store/contracts/endpoints';
 
 /**
  * The one API client (spec §7): configured base URL, no retry; success only when the HTTP status is OK and
@@ -48,9 +50,14 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
 }
 
-type Query = Record<string, string | number | boolean | null | undefined | readonly string[]>;
+type GetKey<P extends EndpointPath<'GET'>> = Extract<EndpointKey, `GET ${P}`>;
+type PostKey<P extends EndpointPath<'POST'>> = Extract<EndpointKey, `POST ${P}`>;
+/** The query may be left out when every parameter may. */
+type QueryArgs<K extends EndpointKey> = {} extends EndpointQuery<K> ? [query?: EndpointQuery<K>] : [query: EndpointQuery<K>];
+/** An operation without a body is called with the path alone. */
+type BodyArgs<K extends EndpointKey> = EndpointBody<K> extends undefined ? [] : [body: EndpointBody<K>];
 
-function toSearch(query: Query | undefined): string {
+function toSearch(query: object | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -66,7 +73,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   // Looked up per call, so a module-level client (the browser's) sees the page's fetch as it is then.
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  async function request<T>(method: 'GET' | 'POST', path: string, init: { query?: Query; body?: unknown }): Promise<Camelize<T>> {
+  async function request<T>(method: 'GET' | 'POST', path: string, init: { query?: object; body?: unknown }): Promise<Camelize<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.cookie) headers.cookie = options.cookie;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -93,9 +100,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     throw fail({ status: payload.status ?? 'unknownError', result });
   }
 
+  // Paths, queries, bodies and answers are the endpoint map's (packages/contracts/src/endpoints.ts).
   return {
-    get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
+    get: <P extends EndpointPath<'GET'>>(path: P, ...[query]: QueryArgs<GetKey<P>>) =>
+      request<EndpointAnswer<GetKey<P>>>('GET', path, { query: query as object | undefined }),
+    post: <P extends EndpointPath<'POST'>>(path: P, ...[body]: BodyArgs<PostKey<P>>) =>
+      request<EndpointAnswer<PostKey<P>>>('POST', path, { body: body ?? {} }),
   };
 }
 

@@ -21,7 +21,7 @@ export const requestApiMiddleware: MiddlewareFunction<Response> = async ({ reque
   const setCookies: string[] = [];
   const api = createApiClient({ baseUrl: 'http://store.internal/api', fetch: context.get(requestContext).apiFetch, cookie: request.headers.get('cookie'), setCookies });
   let settings: Promise<Camelize<Settings>> | undefined;
-  context.set(requestApiContext, { api, settings: () => (settings ??= api.get<Settings>('/Settings/get/')) });
+  context.set(requestApiContext, { api, settings: () => (settings ??= api.get('/Settings/get/')) });
   const response = await next();
   for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
   return response;

@@ -1,5 +1,5 @@
 import { Outlet, data, useActionData, useLoaderData } from 'react-router';
-import { managerMessageSchema } from '@store/contracts';
+import { managerMessageFormName, managerMessageSchema } from '@store/contracts';
 import { withDisplayPhones } from '~/features/account/display-phones.server';
 import { requestApi } from '~/api/request-api.server';
 import { PersonalManager } from '~/features/account/personal-manager';
@@ -17,14 +17,14 @@ import '~/features/account/profile.css';
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, settings: readSettings } = requestApi(context);
   const [user, settings] = await Promise.all([requireUser(context), readSettings()]);
-  const newsUpdated = settings.profile.news ? await api.get<boolean>('/Notifications/isNewsUpdated/') : false;
+  const newsUpdated = settings.profile.news ? await api.get('/Notifications/isNewsUpdated/') : false;
   return { user: withDisplayPhones(user), newsUpdated };
 }
 
 /** The message to the personal manager (spec §7: WEBFORM_MESSAGE_TO_MANAGER with email and comment). */
 export async function action(args: Route.ActionArgs) {
   const outcome = await submitForm(args, managerMessageSchema, (api, payload) =>
-    api.post<{ message: string }>('/Webform/sendMessage/', { ...payload, form_name: 'WEBFORM_MESSAGE_TO_MANAGER' }),
+    api.post('/Webform/sendMessage/', { ...payload, form_name: managerMessageFormName }),
   );
   if (!outcome.ok) return outcome.response;
   return { sent: outcome.result.message };

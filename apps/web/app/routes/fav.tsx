@@ -16,7 +16,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, settings } = requestApi(context);
   if (!(await settings()).fav.enabled) throw data(null, { status: 404 });
-  return { products: await api.get<ProductCard[]>('/Favourite/getProducts/') };
+  return { products: await api.get('/Favourite/getProducts/') };
 }
 
 export default function FavouritesRoute({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import type { Home } from '@store/contracts';
 import { requestApi } from '~/api/request-api.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { ButtonBanners, LinkBanners } from '~/features/home/banners';
@@ -13,7 +12,7 @@ import type { Route } from './+types/home';
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { canonicalPath: '/' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const home = await requestApi(context).api.get<Home>('/Content/getHome/');
+  const home = await requestApi(context).api.get('/Content/getHome/');
   return { home };
 }
 

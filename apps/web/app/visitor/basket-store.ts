@@ -1,4 +1,4 @@
-import type { Basket, Camelize, MultiBasketChange, MultiBasketEntry, PromocodeAnswer } from '@store/contracts';
+import type { Basket, BasketColor, Camelize, MultiBasketChange, MultiBasketEntry, PromocodeAnswer } from '@store/contracts';
 import { browserApi } from '~/api/browser-api';
 import { createVisitorStore, useVisitorState } from '~/lib/visitor-store';
 
@@ -7,9 +7,9 @@ export type BasketLine = BasketView['items'][number];
 export type MultiBasketView = Camelize<MultiBasketEntry>;
 
 /** The active basket (decision 0004): every basket call answers it whole, and the store is replaced by it. */
-export const basketStore = createVisitorStore(() => browserApi.get<Basket>('/Basket/get/'));
+export const basketStore = createVisitorStore(() => browserApi.get('/Basket/get/'));
 /** The visitor's baskets for the multi-basket picker and the specifications page. */
-export const multiBasketStore = createVisitorStore(() => browserApi.get<MultiBasketEntry[]>('/Basket/getMultiBaskets/'));
+export const multiBasketStore = createVisitorStore(() => browserApi.get('/Basket/getMultiBaskets/'));
 
 const wholeBasket = { answer: (basket: BasketView) => basket };
 
@@ -23,12 +23,12 @@ function vibrate() {
 
 export const basketActions = {
   async add(productId: number, quantity: number) {
-    const basket = await basketStore.change(() => browserApi.post<Basket>('/Basket/add/', { id: productId, quantity }), wholeBasket);
+    const basket = await basketStore.change(() => browserApi.post('/Basket/add/', { id: productId, quantity }), wholeBasket);
     vibrate();
     return basket;
   },
   setQuantity(bid: number, quantity: number) {
-    return basketStore.change(() => browserApi.post<Basket>('/Basket/setQuantity/', { bid, quantity }), {
+    return basketStore.change(() => browserApi.post('/Basket/setQuantity/', { bid, quantity }), {
       ...wholeBasket,
       optimistic: (basket) =>
         basket &&
@@ -36,32 +36,33 @@ export const basketActions = {
     });
   },
   remove(bids: readonly number[]) {
-    return basketStore.change(() => browserApi.post<Basket>('/Basket/remove/', { bids }), {
+    return basketStore.change(() => browserApi.post('/Basket/remove/', { bids: [...bids] }), {
       ...wholeBasket,
       optimistic: (basket) => basket && withItems(basket, basket.items.filter((line) => !bids.includes(line.bid))),
     });
   },
   /** Spec §4: `{success}` or `{success: false, error}`; the basket is replaced either way. */
   applyPromocode(code: string) {
-    return basketStore.change(() => browserApi.post<PromocodeAnswer>('/Promocode/apply/', { code }), { answer: (result: Camelize<PromocodeAnswer>) => result.basket });
+    return basketStore.change(() => browserApi.post('/Promocode/apply/', { code }), { answer: (result: Camelize<PromocodeAnswer>) => result.basket });
   },
   cancelPromocode(code: string) {
-    return basketStore.change(() => browserApi.post<PromocodeAnswer>('/Promocode/cancel/', { code }), { answer: (result: Camelize<PromocodeAnswer>) => result.basket });
+    return basketStore.change(() => browserApi.post('/Promocode/cancel/', { code }), { answer: (result: Camelize<PromocodeAnswer>) => result.basket });
   },
 };
 
 /** A multi-basket change answers the list and the active basket: both stores take it. */
-async function multiChange(path: string, body: Record<string, unknown>) {
-  const result = await multiBasketStore.change(() => browserApi.post<MultiBasketChange>(path, body), { answer: (change: Camelize<MultiBasketChange>) => change.baskets });
+async function multiChange(send: () => Promise<Camelize<MultiBasketChange>>) {
+  const result = await multiBasketStore.change(send, { answer: (change: Camelize<MultiBasketChange>) => change.baskets });
   await basketStore.change(async () => result.basket, wholeBasket);
   return result;
 }
 
 export const multiBasketActions = {
-  create: (name: string, description: string) => multiChange('/Basket/createBasket/', { name, description }),
-  update: (basketId: number, changes: { name: string; description?: string; color?: string }) => multiChange('/Basket/updateBasket/', { basket_id: basketId, ...changes }),
-  remove: (basketId: number) => multiChange('/Basket/deleteBasket/', { basket_id: basketId }),
-  makeActive: (basketId: number) => multiChange('/Basket/changeBasket/', { basket_id: basketId }),
+  create: (name: string, description: string) => multiChange(() => browserApi.post('/Basket/createBasket/', { name, description })),
+  update: (basketId: number, changes: { name: string; description?: string; color?: BasketColor }) =>
+    multiChange(() => browserApi.post('/Basket/updateBasket/', { basket_id: basketId, ...changes })),
+  remove: (basketId: number) => multiChange(() => browserApi.post('/Basket/deleteBasket/', { basket_id: basketId })),
+  makeActive: (basketId: number) => multiChange(() => browserApi.post('/Basket/changeBasket/', { basket_id: basketId })),
 };
 
 export function useBasket(): BasketView | null {

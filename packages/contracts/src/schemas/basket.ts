@@ -7,7 +7,9 @@ import { propertySchema } from './catalog.ts';
 /** Baskets on the wire (spec §3 "Basket", "Basket item", "Multi-basket entry"; §7 /Basket/…). Money in kopecks. */
 
 const idMessage = 'Некорректный идентификатор';
-const idRange = <T extends z.ZodNumber | z.ZodCoercedNumber>(number: T) => number.int({ error: idMessage }).min(1, { error: idMessage }).max(2_147_483_647, { error: idMessage });
+/** Whole, 1 to the database's integer maximum; keeps the number's own type (a body's number, a query's coerced one). */
+const idRange = <T extends z.ZodNumber | z.ZodCoercedNumber>(number: T): T =>
+  number.int({ error: idMessage }).min(1, { error: idMessage }).max(2_147_483_647, { error: idMessage }) as T;
 /** An id from the client: a whole number in the database's integer range. */
 export const zId = () => idRange(z.number({ error: idMessage }));
 

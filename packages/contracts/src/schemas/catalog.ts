@@ -119,6 +119,9 @@ export const relatedSizeSchema = z.object({
   current: z.boolean(),
 });
 
+/** The product page's question: the product by its code. */
+export const productQuerySchema = z.strictObject({ code: z.string().min(1).max(200) });
+
 export const productDetailSchema = z.object({
   product: productCardSchema,
   family: z.object({ code: z.string(), name: z.string(), standard: z.string() }),
@@ -129,6 +132,8 @@ export const productDetailSchema = z.object({
   related_sizes: z.array(relatedSizeSchema),
 });
 
+/** A site path to look a server redirect up for. */
+export const redirectQuerySchema = z.strictObject({ path: z.string().min(1).max(1000) });
 export const redirectSchema = z.object({ to: z.string(), status: z.union([z.literal(301), z.literal(302)]) }).nullable();
 
 export type ProductCard = z.infer<typeof productCardSchema>;

@@ -12,6 +12,11 @@ export const managerMessageSchema = z.strictObject({
 });
 export type ManagerMessagePayload = z.infer<typeof managerMessageSchema>;
 
+/** The form name the spec's client sends the message to the manager with (spec §7). */
+export const managerMessageFormName = 'WEBFORM_MESSAGE_TO_MANAGER';
+/** The message to the manager on the wire; lead forms of the banners join this as a union when their issue lands. */
+export const managerMessageRequestSchema = managerMessageSchema.extend({ form_name: z.literal(managerMessageFormName) });
+
 /**
  * The "Новая организация" dialog (spec §5): an organisation, so ИНН of 10 and ОГРН of 13 digits.
  * The parent is required unless the user is a main manager: a rule of the route, not of the shape.

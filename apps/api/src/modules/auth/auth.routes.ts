@@ -1,7 +1,6 @@
-import { loginSchema, ok, okEnvelope, registrationSchema, userSchema } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { getUserView } from '../user/user-view.ts';
 import { attemptLimits } from './rate-limit.ts';
@@ -10,73 +9,65 @@ import { registerUser } from './registration.service.ts';
 import { verifyLogin } from './sign-in.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    '/Auth/login/',
+  endpoint(
+    app,
+    'POST /Auth/login/',
     {
-      schema: {
-        tags: [apiTags.auth],
-        summary: 'Вход',
-        description:
-          'Вход по email или телефону (доступные способы — `allowed_auth_methods` в настройках). Открывает новую сессию: ' +
-          'ответ ставит cookie `sid`. После нескольких неудачных попыток вход на время закрывается.',
-        errors: {
-          400: ['Вход по email недоступен', 'Вход по телефону недоступен'],
-          401: ['Неверный логин или пароль'],
-          429: [attemptLimits.login.message],
-        },
-        example: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' },
-        body: loginSchema,
-        response: { 200: okEnvelope(userSchema) },
+      tags: [apiTags.auth],
+      summary: 'Вход',
+      description:
+        'Вход по email или телефону (доступные способы — `allowed_auth_methods` в настройках). Открывает новую сессию: ' +
+        'ответ ставит cookie `sid`. После нескольких неудачных попыток вход на время закрывается.',
+      errors: {
+        400: ['Вход по email недоступен', 'Вход по телефону недоступен'],
+        401: ['Неверный логин или пароль'],
+        429: [attemptLimits.login.message],
       },
+      example: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' },
     },
     async (request) => {
       const { login_type: loginType, login, password } = request.body;
       const userId = await verifyLogin(db, { loginType, login, password, address: request.ip });
       await request.session.signIn(userId);
-      return ok(await getUserView(db, userId));
+      return getUserView(db, userId);
     },
   );
 
-  app.post(
-    '/Auth/logout/',
+  endpoint(
+    app,
+    'POST /Auth/logout/',
     {
-      schema: {
-        tags: [apiTags.auth],
-        summary: 'Выход',
-        description: 'Удаляет сессию на сервере и cookie `sid`. Без сессии тоже отвечает успехом.',
-        response: { 200: okEnvelope(z.null()) },
-      },
+      tags: [apiTags.auth],
+      summary: 'Выход',
+      description: 'Удаляет сессию на сервере и cookie `sid`. Без сессии тоже отвечает успехом.',
     },
     async (request) => {
       await request.session.signOut();
-      return ok(null);
+      return null;
     },
   );
 
-  app.post(
-    '/Auth/registration/',
+  endpoint(
+    app,
+    'POST /Auth/registration/',
     {
-      schema: {
-        tags: [apiTags.auth],
-        summary: 'Регистрация',
-        description:
-          'Регистрация физического лица (`user_type: contact`) или компании (`company`, с реквизитами). Пользователь сразу ' +
-          'входит: ответ ставит cookie `sid`. Телефон с +7 хранится как 8XXXXXXXXXX.',
-        errors: {
-          400: ['Регистрация этого типа недоступна'],
-          403: ['Регистрация отключена'],
-          409: [duplicateMessages.email, duplicateMessages.phone],
-        },
-        example: {
-          user_type: 'contact',
-          email: 'ivanov@example.ru',
-          phone: '+7 (912) 345-67-89',
-          FIO: 'Иванов Иван Иванович',
-          password: 'secret123',
-          password_confirm: 'secret123',
-        },
-        body: registrationSchema,
-        response: { 200: okEnvelope(userSchema) },
+      tags: [apiTags.auth],
+      summary: 'Регистрация',
+      description:
+        'Регистрация физического лица (`user_type: contact`) или компании (`company`, с реквизитами). Пользователь сразу ' +
+        'входит: ответ ставит cookie `sid`. Телефон с +7 хранится как 8XXXXXXXXXX.',
+      errors: {
+        400: ['Регистрация этого типа недоступна'],
+        403: ['Регистрация отключена'],
+        409: [duplicateMessages.email, duplicateMessages.phone],
+      },
+      example: {
+        user_type: 'contact',
+        email: 'ivanov@example.ru',
+        phone: '+7 (912) 345-67-89',
+        FIO: 'Иванов Иван Иванович',
+        password: 'secret123',
+        password_confirm: 'secret123',
       },
     },
     async (request) => {
@@ -101,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
             : null,
       });
       await request.session.signIn(userId);
-      return ok(await getUserView(db, userId));
+      return getUserView(db, userId);
     },
   );
 };

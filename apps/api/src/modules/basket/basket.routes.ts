@@ -1,17 +1,6 @@
-import {
-  basketAddSchema,
-  basketRemoveSchema,
-  basketSchema,
-  basketSetQuantitySchema,
-  ok,
-  okEnvelope,
-  productCardSchema,
-  recommendedProductsRequestSchema,
-} from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { sendOk } from '../../http/cached-answer.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { cardsByIds } from '../catalog/cards-by-ids.ts';
 import { currentOwner, owningVisitor } from '../session/visitor.ts';
@@ -20,110 +9,97 @@ import { addToBasket, basketAnswer, removeLines, setQuantity } from './basket.se
 import { basketMessages } from './basket-messages.ts';
 import { mergeGuestBasket } from './guest-merge.ts';
 
-const basketAnswerSchema = { 200: okEnvelope(basketSchema) };
-
-/** Spec §7 /Basket/… for the active basket. Answers are per visitor (never cached) and asked on every page (sent with sendOk). */
+/** Spec §7 /Basket/… for the active basket. Answers are per visitor (never cached) and asked on every page (pre-encoded per request). */
 export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.onSessionLogin((trx, event) => mergeGuestBasket(trx, event.userId, event.guestSessionId));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(
-    '/Basket/get/',
+  endpoint(
+    app,
+    'GET /Basket/get/',
     {
-      schema: {
-        tags: [apiTags.basket],
-        summary: 'Активная корзина',
-        description:
-          'Активная корзина целиком: строки с ценами из каталога на сейчас, количество, сумма, скидка, промокод (проверен заново: ' +
-          'если условие больше не выполнено, скидки нет и promocode_info говорит почему), рекомендуемые товары. У гостя без сессии — пустая.',
-        querystring: z.strictObject({}),
-        response: basketAnswerSchema,
-      },
+      tags: [apiTags.basket],
+      summary: 'Активная корзина',
+      description:
+        'Активная корзина целиком: строки с ценами из каталога на сейчас, количество, сумма, скидка, промокод (проверен заново: ' +
+        'если условие больше не выполнено, скидки нет и promocode_info говорит почему), рекомендуемые товары. У гостя без сессии — пустая.',
+      preEncoded: 'per-request',
     },
-    async (request, reply) => sendOk(request, reply, await basketAnswer(db, await currentOwner(request), await getSettings(db))),
+    async (request) => basketAnswer(db, await currentOwner(request), await getSettings(db)),
   );
 
-  app.post(
-    '/Basket/add/',
+  endpoint(
+    app,
+    'POST /Basket/add/',
     {
-      schema: {
-        tags: [apiTags.basket],
-        summary: 'Добавить товар в корзину',
-        description:
-          'Добавляет товар (id) в активную корзину: строка растёт или появляется. Количество — целое от 1 до 999 999 в единице товара; ' +
-          'товар, продающийся кратно, округляется вверх, и notices об этом говорит. Гостю создаётся сессия (cookie sid). Цену присылать нельзя: она только из каталога.',
-        errors: { 404: [basketMessages.productNotFound], 422: [basketMessages.tooMuch, basketMessages.tooManyLines] },
-        example: { id: 1, quantity: 10 },
-        body: basketAddSchema,
-        response: basketAnswerSchema,
-      },
+      tags: [apiTags.basket],
+      summary: 'Добавить товар в корзину',
+      description:
+        'Добавляет товар (id) в активную корзину: строка растёт или появляется. Количество — целое от 1 до 999 999 в единице товара; ' +
+        'товар, продающийся кратно, округляется вверх, и notices об этом говорит. Гостю создаётся сессия (cookie sid). Цену присылать нельзя: она только из каталога.',
+      errors: { 404: [basketMessages.productNotFound], 422: [basketMessages.tooMuch, basketMessages.tooManyLines] },
+      example: { id: 1, quantity: 10 },
+      preEncoded: 'per-request',
     },
-    async (request, reply) => {
+    async (request) => {
       const settings = await getSettings(db);
       const owner = await owningVisitor(request);
       const notices = await addToBasket(db, owner, settings, request.body.id, request.body.quantity);
-      return sendOk(request, reply, await basketAnswer(db, owner, settings, notices));
+      return basketAnswer(db, owner, settings, notices);
     },
   );
 
-  app.post(
-    '/Basket/setQuantity/',
+  endpoint(
+    app,
+    'POST /Basket/setQuantity/',
     {
-      schema: {
-        tags: [apiTags.basket],
-        summary: 'Изменить количество строки',
-        description: 'Задаёт количество строки (bid) активной корзины, с округлением до кратности; 0 удаляет строку. Строка чужой или неактивной корзины не найдётся.',
-        errors: { 404: [basketMessages.lineNotFound], 422: [basketMessages.tooMuch] },
-        example: { bid: 1, quantity: 25 },
-        body: basketSetQuantitySchema,
-        response: basketAnswerSchema,
-      },
+      tags: [apiTags.basket],
+      summary: 'Изменить количество строки',
+      description: 'Задаёт количество строки (bid) активной корзины, с округлением до кратности; 0 удаляет строку. Строка чужой или неактивной корзины не найдётся.',
+      errors: { 404: [basketMessages.lineNotFound], 422: [basketMessages.tooMuch] },
+      example: { bid: 1, quantity: 25 },
+      preEncoded: 'per-request',
     },
-    async (request, reply) => {
+    async (request) => {
       const settings = await getSettings(db);
       const owner = await currentOwner(request);
       const notices = await setQuantity(db, owner, settings, request.body.bid, request.body.quantity);
-      return sendOk(request, reply, await basketAnswer(db, owner, settings, notices));
+      return basketAnswer(db, owner, settings, notices);
     },
   );
 
-  app.post(
-    '/Basket/remove/',
+  endpoint(
+    app,
+    'POST /Basket/remove/',
     {
-      schema: {
-        tags: [apiTags.basket],
-        summary: 'Удалить строки',
-        description: 'Удаляет строки (bids) активной корзины: все или, если хоть одной в ней нет, ни одной.',
-        errors: { 404: [basketMessages.lineNotFound] },
-        example: { bids: [1, 2] },
-        body: basketRemoveSchema,
-        response: basketAnswerSchema,
-      },
+      tags: [apiTags.basket],
+      summary: 'Удалить строки',
+      description: 'Удаляет строки (bids) активной корзины: все или, если хоть одной в ней нет, ни одной.',
+      errors: { 404: [basketMessages.lineNotFound] },
+      example: { bids: [1, 2] },
+      preEncoded: 'per-request',
     },
-    async (request, reply) => {
+    async (request) => {
       const settings = await getSettings(db);
       const owner = await currentOwner(request);
       await removeLines(db, owner, settings, request.body.bids);
-      return sendOk(request, reply, await basketAnswer(db, owner, settings));
+      return basketAnswer(db, owner, settings);
     },
   );
 
-  app.post(
-    '/Basket/getRecommendedProducts/',
+  endpoint(
+    app,
+    'POST /Basket/getRecommendedProducts/',
     {
-      schema: {
-        tags: [apiTags.basket],
-        summary: 'Рекомендуемые товары',
-        description:
-          'Карточки товаров по recommended_ids из ответа корзины, в том же порядке: то, что нужно к товарам корзины (к болту — гайка и ' +
-          'шайбы того же диаметра и покрытия, к анкеру — сверло). Неизвестные id пропускаются.',
-        example: { recommended_ids: [1, 2, 3] },
-        body: recommendedProductsRequestSchema,
-        response: { 200: okEnvelope(z.array(productCardSchema)) },
-      },
+      tags: [apiTags.basket],
+      summary: 'Рекомендуемые товары',
+      description:
+        'Карточки товаров по recommended_ids из ответа корзины, в том же порядке: то, что нужно к товарам корзины (к болту — гайка и ' +
+        'шайбы того же диаметра и покрытия, к анкеру — сверло). Неизвестные id пропускаются.',
+      example: { recommended_ids: [1, 2, 3] },
     },
-    async (request) => ok(await cardsByIds(db, request.body.recommended_ids)),
+    (request) => cardsByIds(db, request.body.recommended_ids),
   );
 };

@@ -1,7 +1,7 @@
-import { favouriteIdsSchema, favouriteRequestSchema, ok, okEnvelope, productCardSchema, type Settings } from '@store/contracts';
+import type { Settings } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { productForBasket } from '../basket/basket-items.repository.ts';
@@ -18,8 +18,6 @@ const messages = {
   productNotFound: 'Товар не найден',
   tooMany: `В избранном может быть не более ${maxFavourites} товаров`,
 } as const;
-
-const idsAnswer = { 200: okEnvelope(favouriteIdsSchema) };
 
 /** Nothing is shown while favourites are off. */
 async function idsOf(db: Db, owner: Owner | null): Promise<number[]> {
@@ -39,32 +37,26 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(
-    '/Favourite/getIds/',
+  endpoint(
+    app,
+    'GET /Favourite/getIds/',
     {
-      schema: {
-        tags: [apiTags.favourites],
-        summary: 'Id избранных товаров',
-        description: 'Id товаров в избранном посетителя, последние добавленные первыми (пусто, если избранное отключено). Читается на каждой странице.',
-        querystring: z.strictObject({}),
-        response: idsAnswer,
-      },
+      tags: [apiTags.favourites],
+      summary: 'Id избранных товаров',
+      description: 'Id товаров в избранном посетителя, последние добавленные первыми (пусто, если избранное отключено). Читается на каждой странице.',
     },
-    async (request) => ok(await idsOf(db, await currentOwner(request))),
+    async (request) => idsOf(db, await currentOwner(request)),
   );
 
-  app.post(
-    '/Favourite/add/',
+  endpoint(
+    app,
+    'POST /Favourite/add/',
     {
-      schema: {
-        tags: [apiTags.favourites],
-        summary: 'Добавить в избранное',
-        description: 'Добавляет товар (id) в избранное и отвечает списком id; гостю создаётся сессия (cookie sid).',
-        errors: { 403: [messages.off], 404: [messages.productNotFound], 422: [messages.tooMany] },
-        example: { id: 1 },
-        body: favouriteRequestSchema,
-        response: idsAnswer,
-      },
+      tags: [apiTags.favourites],
+      summary: 'Добавить в избранное',
+      description: 'Добавляет товар (id) в избранное и отвечает списком id; гостю создаётся сессия (cookie sid).',
+      errors: { 403: [messages.off], 404: [messages.productNotFound], 422: [messages.tooMany] },
+      example: { id: 1 },
     },
     async (request) => {
       requireEnabled(await getSettings(db));
@@ -72,42 +64,36 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const owner = await owningVisitor(request);
       if ((await countFavourites(db, owner)) >= maxFavourites) throw unprocessable(messages.tooMany);
       await insertFavourite(db, owner, request.body.id, new Date().toISOString());
-      return ok(await idsOf(db, owner));
+      return idsOf(db, owner);
     },
   );
 
-  app.post(
-    '/Favourite/delete/',
+  endpoint(
+    app,
+    'POST /Favourite/delete/',
     {
-      schema: {
-        tags: [apiTags.favourites],
-        summary: 'Убрать из избранного',
-        description: 'Убирает товар (id) из избранного и отвечает списком id; товара, которого там нет, это не ошибка.',
-        errors: { 403: [messages.off] },
-        example: { id: 1 },
-        body: favouriteRequestSchema,
-        response: idsAnswer,
-      },
+      tags: [apiTags.favourites],
+      summary: 'Убрать из избранного',
+      description: 'Убирает товар (id) из избранного и отвечает списком id; товара, которого там нет, это не ошибка.',
+      errors: { 403: [messages.off] },
+      example: { id: 1 },
     },
     async (request) => {
       requireEnabled(await getSettings(db));
       const owner = await currentOwner(request);
       if (owner) await deleteFavourite(db, owner, request.body.id);
-      return ok(await idsOf(db, owner));
+      return idsOf(db, owner);
     },
   );
 
-  app.get(
-    '/Favourite/getProducts/',
+  endpoint(
+    app,
+    'GET /Favourite/getProducts/',
     {
-      schema: {
-        tags: [apiTags.favourites],
-        summary: 'Избранные товары',
-        description: 'Карточки товаров избранного (страница /fav/) с ценой и наличием на сейчас, последние добавленные первыми.',
-        querystring: z.strictObject({}),
-        response: { 200: okEnvelope(z.array(productCardSchema)) },
-      },
+      tags: [apiTags.favourites],
+      summary: 'Избранные товары',
+      description: 'Карточки товаров избранного (страница /fav/) с ценой и наличием на сейчас, последние добавленные первыми.',
     },
-    async (request) => ok(await cardsByIds(db, await idsOf(db, await currentOwner(request)))),
+    async (request) => cardsByIds(db, await idsOf(db, await currentOwner(request))),
   );
 };

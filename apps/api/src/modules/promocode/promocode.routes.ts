@@ -1,12 +1,10 @@
-import { ok, okEnvelope, promocodeAnswerSchema, promocodeRequestSchema } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { currentOwner } from '../session/visitor.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { applyPromocode, cancelPromocode } from './promocode.service.ts';
-
-const promocodeAnswer = { 200: okEnvelope(promocodeAnswerSchema) };
 
 /** Spec §7 /Promocode/apply/ and /cancel/: a refusal is `{success: false, error}` with HTTP 200, so the form shows it. */
 export const promocodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -14,36 +12,30 @@ export const promocodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.post(
-    '/Promocode/apply/',
+  endpoint(
+    app,
+    'POST /Promocode/apply/',
     {
-      schema: {
-        tags: [apiTags.promocode],
-        summary: 'Применить промокод',
-        description:
-          'Применяет промокод к активной корзине (один на корзину, новый заменяет прежний). Проверяются срок, минимальная сумма корзины ' +
-          '(с суммой, которой не хватает), лимиты использований и товары, к которым он относится. Отказ — { success: false, error } с ' +
-          'причиной по-русски, например «Промокод не найден» или «Срок действия промокода истёк».',
-        example: { code: 'KREP10' },
-        body: promocodeRequestSchema,
-        response: promocodeAnswer,
-      },
+      tags: [apiTags.promocode],
+      summary: 'Применить промокод',
+      description:
+        'Применяет промокод к активной корзине (один на корзину, новый заменяет прежний). Проверяются срок, минимальная сумма корзины ' +
+        '(с суммой, которой не хватает), лимиты использований и товары, к которым он относится. Отказ — { success: false, error } с ' +
+        'причиной по-русски, например «Промокод не найден» или «Срок действия промокода истёк».',
+      example: { code: 'KREP10' },
     },
-    async (request) => ok(await applyPromocode(db, await currentOwner(request), await getSettings(db), request.body.code)),
+    async (request) => applyPromocode(db, await currentOwner(request), await getSettings(db), request.body.code),
   );
 
-  app.post(
-    '/Promocode/cancel/',
+  endpoint(
+    app,
+    'POST /Promocode/cancel/',
     {
-      schema: {
-        tags: [apiTags.promocode],
-        summary: 'Отменить промокод',
-        description: 'Снимает промокод с активной корзины; скидка пропадает.',
-        example: { code: 'KREP10' },
-        body: promocodeRequestSchema,
-        response: promocodeAnswer,
-      },
+      tags: [apiTags.promocode],
+      summary: 'Отменить промокод',
+      description: 'Снимает промокод с активной корзины; скидка пропадает.',
+      example: { code: 'KREP10' },
     },
-    async (request) => ok(await cancelPromocode(db, await currentOwner(request), await getSettings(db), request.body.code)),
+    async (request) => cancelPromocode(db, await currentOwner(request), await getSettings(db), request.body.code),
   );
 };

@@ -1,15 +1,6 @@
-import {
-  emailChangeSchema,
-  emailConfirmSchema,
-  ok,
-  okEnvelope,
-  organizationRequisitesSchema,
-  profileUpdateSchema,
-  userSchema,
-} from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import { duplicateMessages } from './logins.ts';
@@ -17,118 +8,101 @@ import { requireUserId } from '../session/session.ts';
 import { badEmailCodeMessage, changeEmail, changeOrganization, confirmEmailChange, updateProfile } from './profile.service.ts';
 import { getUserView } from './user-view.ts';
 
-const userAnswer = { 200: okEnvelope(userSchema) };
-
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, deps) => {
   const { db } = deps;
 
-  app.get(
-    '/User/get/',
+  endpoint(
+    app,
+    'GET /User/get/',
     {
-      schema: {
-        tags: [apiTags.user],
-        summary: 'Текущий пользователь',
-        description: 'Пользователь этой сессии; для гостя `result = null` (не ошибка, чтобы страницы рисовались без уведомлений).',
-        querystring: z.strictObject({}),
-        response: { 200: okEnvelope(userSchema.nullable()) },
-      },
+      tags: [apiTags.user],
+      summary: 'Текущий пользователь',
+      description: 'Пользователь этой сессии; для гостя `result = null` (не ошибка, чтобы страницы рисовались без уведомлений).',
     },
     async (request) => {
       const userId = await request.session.userId();
-      return ok(userId === null ? null : await getUserView(db, userId));
+      return userId === null ? null : getUserView(db, userId);
     },
   );
 
-  app.post(
-    '/User/update/',
+  endpoint(
+    app,
+    'POST /User/update/',
     {
-      schema: {
-        tags: [apiTags.user],
-        summary: 'Изменение профиля',
-        description:
-          'ФИО, телефон и email. Пустой телефон или email оставляет прежний. Новый email может потребовать код из письма ' +
-          '(тогда он в `pending_email`, см. `/api/User/confirmEmail/`).',
-        security: signedInOnly,
-        errors: {
-          409: [duplicateMessages.email, duplicateMessages.phone],
-          422: ['Изменение телефона требует подтверждения. Обратитесь к персональному менеджеру'],
-        },
-        example: { FIO: 'Иванов Иван Иванович', phone: '+7 (912) 345-67-89', email: 'ivanov@example.ru' },
-        body: profileUpdateSchema,
-        response: userAnswer,
+      tags: [apiTags.user],
+      summary: 'Изменение профиля',
+      description:
+        'ФИО, телефон и email. Пустой телефон или email оставляет прежний. Новый email может потребовать код из письма ' +
+        '(тогда он в `pending_email`, см. `/api/User/confirmEmail/`).',
+      security: signedInOnly,
+      errors: {
+        409: [duplicateMessages.email, duplicateMessages.phone],
+        422: ['Изменение телефона требует подтверждения. Обратитесь к персональному менеджеру'],
       },
+      example: { FIO: 'Иванов Иван Иванович', phone: '+7 (912) 345-67-89', email: 'ivanov@example.ru' },
     },
     async (request) => {
       const userId = await requireUserId(request);
       const { FIO: fio, phone, email } = request.body;
       await updateProfile(deps, userId, { fio, phone, email });
-      return ok(await getUserView(db, userId));
+      return getUserView(db, userId);
     },
   );
 
-  app.post(
-    '/User/updateEmail/',
+  endpoint(
+    app,
+    'POST /User/updateEmail/',
     {
-      schema: {
-        tags: [apiTags.user],
-        summary: 'Смена email',
-        description:
-          'Меняет email сразу или, если настройки требуют подтверждения (`profile.need_confirm_to_change.email`), ' +
-          'отправляет код на новый адрес и ждёт его в `/api/User/confirmEmail/`.',
-        security: signedInOnly,
-        errors: { 409: [duplicateMessages.email] },
-        example: { email: 'new.address@example.ru' },
-        body: emailChangeSchema,
-        response: userAnswer,
-      },
+      tags: [apiTags.user],
+      summary: 'Смена email',
+      description:
+        'Меняет email сразу или, если настройки требуют подтверждения (`profile.need_confirm_to_change.email`), ' +
+        'отправляет код на новый адрес и ждёт его в `/api/User/confirmEmail/`.',
+      security: signedInOnly,
+      errors: { 409: [duplicateMessages.email] },
+      example: { email: 'new.address@example.ru' },
     },
     async (request) => {
       const userId = await requireUserId(request);
       await changeEmail(deps, userId, request.body.email);
-      return ok(await getUserView(db, userId));
+      return getUserView(db, userId);
     },
   );
 
-  app.post(
-    '/User/confirmEmail/',
+  endpoint(
+    app,
+    'POST /User/confirmEmail/',
     {
-      schema: {
-        tags: [apiTags.user],
-        summary: 'Подтверждение нового email',
-        description: 'Применяет новый email по коду, отправленному на него; на прежний адрес уходит уведомление.',
-        security: signedInOnly,
-        errors: { 400: [badEmailCodeMessage], 409: [duplicateMessages.email] },
-        example: { code: '123456' },
-        body: emailConfirmSchema,
-        response: userAnswer,
-      },
+      tags: [apiTags.user],
+      summary: 'Подтверждение нового email',
+      description: 'Применяет новый email по коду, отправленному на него; на прежний адрес уходит уведомление.',
+      security: signedInOnly,
+      errors: { 400: [badEmailCodeMessage], 409: [duplicateMessages.email] },
+      example: { code: '123456' },
     },
     async (request) => {
       const userId = await requireUserId(request);
       await confirmEmailChange(deps, userId, request.body.code);
-      return ok(await getUserView(db, userId));
+      return getUserView(db, userId);
     },
   );
 
-  app.post(
-    '/User/updateOrganization/',
+  endpoint(
+    app,
+    'POST /User/updateOrganization/',
     {
-      schema: {
-        tags: [apiTags.user],
-        summary: 'Реквизиты организации',
-        description: 'ИНН, КПП, ОГРН, директор и название организации пользователя. Только для главного менеджера компании.',
-        security: signedInOnly,
-        errors: { 403: ['Изменять реквизиты организации может только главный менеджер компании'] },
-        example: { inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', director: 'Петров Пётр Петрович', organization_name: 'ООО «Крепёж-Сервис»' },
-        body: organizationRequisitesSchema,
-        response: userAnswer,
-      },
+      tags: [apiTags.user],
+      summary: 'Реквизиты организации',
+      description: 'ИНН, КПП, ОГРН, директор и название организации пользователя. Только для главного менеджера компании.',
+      security: signedInOnly,
+      errors: { 403: ['Изменять реквизиты организации может только главный менеджер компании'] },
+      example: { inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', director: 'Петров Пётр Петрович', organization_name: 'ООО «Крепёж-Сервис»' },
     },
     async (request) => {
       const userId = await requireUserId(request);
       const { organization_name: name, inn, kpp, ogrn, director } = request.body;
       await changeOrganization(db, userId, { name, inn, kpp, ogrn, director });
-      return ok(await getUserView(db, userId));
+      return getUserView(db, userId);
     },
   );
 };

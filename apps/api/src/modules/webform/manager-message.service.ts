@@ -1,9 +1,8 @@
+import { managerMessageFormName } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import { findUserById } from '../user/user.repository.ts';
 import { insertWebformMessage } from './webform.repository.ts';
-
-export const MANAGER_MESSAGE_FORM = 'WEBFORM_MESSAGE_TO_MANAGER';
 
 /** Stores the message, then e-mails it to the sender's personal manager (the sales desk when there is none). */
 export async function sendManagerMessage(
@@ -14,7 +13,7 @@ export async function sendManagerMessage(
   const recipient = user?.manager?.email || deps.salesEmail;
   await insertWebformMessage(
     deps.db,
-    { formName: MANAGER_MESSAGE_FORM, userId: user?.id ?? null, email: input.email, comment: input.comment, recipient },
+    { formName: managerMessageFormName, userId: user?.id ?? null, email: input.email, comment: input.comment, recipient },
     new Date().toISOString(),
   );
   const sender = user ? `${user.fio.trim()} (${user.organization?.name || 'частное лицо'}), тел. ${user.phone}` : 'Гость сайта';

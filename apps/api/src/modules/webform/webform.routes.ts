@@ -1,33 +1,27 @@
-import { managerMessageSchema, messageAnswerSchema, ok, okEnvelope } from '@store/contracts';
+import { managerMessageFormName } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { acceptMultipartFields } from '../../http/multipart-fields.ts';
 import type { Mailer } from '../../services/mailer.ts';
-import { MANAGER_MESSAGE_FORM, sendManagerMessage } from './manager-message.service.ts';
-
-// Lead forms of the banners join this union when their issue lands.
-const sendMessageBody = managerMessageSchema.extend({ form_name: z.literal(MANAGER_MESSAGE_FORM) });
+import { sendManagerMessage } from './manager-message.service.ts';
 
 export const webformRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; salesEmail: string }> = async (app, deps) => {
   // Multipart as the spec's client sends it; text fields only for now, so no files and small limits.
   await acceptMultipartFields(app, { fields: 10, fieldSize: 10_000 });
 
-  app.post(
-    '/Webform/sendMessage/',
+  endpoint(
+    app,
+    'POST /Webform/sendMessage/',
     {
-      schema: {
-        tags: [apiTags.webform],
-        summary: 'Сообщение менеджеру',
-        description:
-          'Письмо персональному менеджеру пользователя (гостя — в отдел продаж) с email для ответа и комментарием. ' +
-          'Принимает multipart/form-data, как форма сайта, или JSON.',
-        example: { form_name: MANAGER_MESSAGE_FORM, email: 'buyer@example.ru', comment: 'Нужны болты М10х50 DIN 933, 500 штук' },
-        consumes: ['multipart/form-data', 'application/json'],
-        body: sendMessageBody,
-        response: { 200: okEnvelope(messageAnswerSchema) },
-      },
+      tags: [apiTags.webform],
+      summary: 'Сообщение менеджеру',
+      description:
+        'Письмо персональному менеджеру пользователя (гостя — в отдел продаж) с email для ответа и комментарием. ' +
+        'Принимает multipart/form-data, как форма сайта, или JSON.',
+      example: { form_name: managerMessageFormName, email: 'buyer@example.ru', comment: 'Нужны болты М10х50 DIN 933, 500 штук' },
+      consumes: ['multipart/form-data', 'application/json'],
     },
     async (request) => {
       await sendManagerMessage(deps, {
@@ -35,7 +29,7 @@ export const webformRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; sale
         email: request.body.email,
         comment: request.body.comment,
       });
-      return ok({ message: 'Сообщение отправлено' });
+      return { message: 'Сообщение отправлено' };
     },
   );
 };

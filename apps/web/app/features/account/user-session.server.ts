@@ -1,5 +1,4 @@
 import { type MiddlewareFunction, type RouterContextProvider, createContext, redirect } from 'react-router';
-import type { User } from '@store/contracts';
 import { requestApi } from '~/api/request-api.server';
 import { type SessionUser, toSessionUser } from './session-user';
 
@@ -17,7 +16,7 @@ type ContextReader = Readonly<RouterContextProvider>;
 export const sessionUserMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
   const { api } = requestApi(context);
   let pending: Promise<SessionUser | null> | undefined;
-  context.set(sessionUserContext, () => (pending ??= api.get<User | null>('/User/get/').then((user) => user && toSessionUser(user))));
+  context.set(sessionUserContext, () => (pending ??= api.get('/User/get/').then((user) => user && toSessionUser(user))));
   const response = await next();
   // A guard that did not wait for the user (a redirect thrown first) must not leave the call's failure unhandled.
   await pending?.catch(() => null);

@@ -18,7 +18,8 @@ export type BasketFormIntent = (typeof basketFormIntents)[number];
 export async function basketFormAction({ request, context }: ActionArgs) {
   const form = await request.formData();
   const intent = basketFormIntents.find((known) => known === form.get(intentKey));
-  const number = (key: string) => (form.has(key) ? Number(form.get(key)) : undefined);
+  // A missing or bad number is the API's to refuse, with its message.
+  const number = (key: string) => Number(form.get(key));
   const { api } = requestApi(context);
   try {
     if (intent === 'set-quantity') await api.post('/Basket/setQuantity/', { bid: number('bid'), quantity: number('quantity') });

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { basketCreateSchema } from '@store/contracts';
-import { ApiError } from '~/api/client';
+import { type ApiClient, ApiError } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
 import { firstMessage, intentKey } from '~/forms/schema-form';
 import { submitForm } from '~/forms/submit-form.server';
@@ -11,9 +11,9 @@ type ActionArgs = { request: Request; context: Parameters<typeof requestApi>[0];
 const intents: readonly SpecificationIntent[] = ['update', 'activate', 'delete', 'copy'];
 
 /** One API call of an intent without fields of its own; a refusal comes back with its message. */
-async function attempt(args: ActionArgs, intent: SpecificationIntent, notice: string, path: string, body: object) {
+async function attempt(args: ActionArgs, intent: SpecificationIntent, notice: string, send: (api: ApiClient) => Promise<unknown>) {
   try {
-    await requestApi(args.context).api.post(path, body);
+    await send(requestApi(args.context).api);
     return { intent, notice } satisfies SpecificationAnswer;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -38,15 +38,15 @@ export async function specificationAction(args: ActionArgs) {
       return { intent, notice: 'Сохранено' } satisfies SpecificationAnswer;
     }
     case 'activate':
-      return attempt(args, intent, 'Корзина стала активной: товары добавляются в неё', '/Basket/changeBasket/', { basket_id: basketId });
+      return attempt(args, intent, 'Корзина стала активной: товары добавляются в неё', (api) => api.post('/Basket/changeBasket/', { basket_id: basketId }));
     case 'delete': {
-      const answer = await attempt(args, intent, 'Корзина удалена', '/Basket/deleteBasket/', { basket_id: basketId });
+      const answer = await attempt(args, intent, 'Корзина удалена', (api) => api.post('/Basket/deleteBasket/', { basket_id: basketId }));
       if ('notice' in answer) throw redirect('/profile/baskets/');
       return answer;
     }
     case 'copy': {
       const target = Number(formData.get('to_basket_id')) || 0;
-      return attempt(args, intent, 'Товары скопированы', '/Basket/copyItems/', { from_basket_id: basketId, to_basket_id: target });
+      return attempt(args, intent, 'Товары скопированы', (api) => api.post('/Basket/copyItems/', { from_basket_id: basketId, to_basket_id: target }));
     }
   }
 }

@@ -13,7 +13,7 @@ export function useRecommendedProducts(ids: readonly number[]): CardProduct[] | 
   useEffect(() => {
     if (!key) return;
     let current = true;
-    browserApi.post<ProductCard[]>('/Basket/getRecommendedProducts/', { recommended_ids: key.split(',').map(Number) }).then(
+    browserApi.post('/Basket/getRecommendedProducts/', { recommended_ids: key.split(',').map(Number) }).then(
       (cards) => current && setProducts(cards),
       () => current && setProducts([]),
     );

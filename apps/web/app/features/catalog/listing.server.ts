@@ -39,7 +39,7 @@ export async function loadListing({ request, context, url, path }: ListingArgs) 
 
   let listing: Camelize<Listing>;
   try {
-    listing = await api.get<Listing>('/Catalog/getSection/', { ...listingApiQuery(path, search, sort), page_size: settings.catalog.pageSize });
+    listing = await api.get('/Catalog/getSection/', { ...listingApiQuery(path, search, sort), page_size: settings.catalog.pageSize });
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 404) throw data(null, { status: 404 });
     throw error;

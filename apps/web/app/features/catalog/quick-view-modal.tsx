@@ -34,7 +34,7 @@ function useProductDetail(code: string): { detail: Detail | null; failed: boolea
   const [answer, setAnswer] = useState<{ code: string; detail: Detail | null; failed: boolean } | null>(null);
   useEffect(() => {
     let current = true;
-    browserApi.get<ProductDetail>('/Catalog/getProduct/', { code }).then(
+    browserApi.get('/Catalog/getProduct/', { code }).then(
       (detail) => current && setAnswer({ code, detail, failed: false }),
       () => current && setAnswer({ code, detail: null, failed: true }),
     );

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import type { SearchResults } from '@store/contracts';
 import { requestApi } from '~/api/request-api.server';
 import { type ListingView, isSort, isView, listingApiQuery } from './listing-query';
 
@@ -19,7 +18,7 @@ export async function loadSearch({ context, url }: SearchArgs) {
   const urlView = search.get('view');
   const view: ListingView = isView(urlView) && settings.catalog.viewOptions.includes(urlView) ? urlView : settings.catalog.defaultView;
   const { path: _path, ...query } = listingApiQuery('', search, sort);
-  const results = await api.get<SearchResults>('/Search/getResults/', { ...query, q, page_size: settings.catalog.pageSize });
+  const results = await api.get('/Search/getResults/', { ...query, q, page_size: settings.catalog.pageSize });
   if (results.page > 1 && results.items.length === 0) throw data(null, { status: 404 });
   return { q, results, sort, view, catalog: settings.catalog, product: settings.product };
 }

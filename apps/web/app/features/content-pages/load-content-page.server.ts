@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import type { ContentPage } from '@store/contracts';
 import type { ApiClient } from '~/api/client';
 import { ApiError } from '~/api/client';
 
@@ -9,7 +8,7 @@ const slugPattern = /^[a-z0-9-]{1,200}$/;
 export async function loadContentPage(api: ApiClient, slug: string) {
   if (!slugPattern.test(slug)) throw data(null, { status: 404 });
   try {
-    return await api.get<ContentPage>('/Content/getPage/', { slug });
+    return await api.get('/Content/getPage/', { slug });
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 404) throw data(null, { status: 404 });
     throw error;

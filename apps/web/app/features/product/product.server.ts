@@ -15,7 +15,7 @@ export async function loadProduct({ context, url, code }: ProductArgs) {
   let detail: Camelize<ProductDetail>;
   let settings: Camelize<Settings>;
   try {
-    [detail, settings] = await Promise.all([api.get<ProductDetail>('/Catalog/getProduct/', { code }), readSettings()]);
+    [detail, settings] = await Promise.all([api.get('/Catalog/getProduct/', { code }), readSettings()]);
   } catch (error) {
     if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) throw data(null, { status: 404 });
     throw error;

@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
 import { requestApi } from '~/api/request-api.server';
-import { type FoundRedirect, planRedirect } from './redirect-target';
+import { planRedirect } from './redirect-target';
 
 /**
  * The per-path redirect look-up of spec §2, for document and data requests alike. The server never sees
@@ -9,7 +9,7 @@ import { type FoundRedirect, planRedirect } from './redirect-target';
  */
 export const redirectMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-  const found = await requestApi(context).api.get<FoundRedirect | null>('/Redirect/find/', { path: url.pathname });
+  const found = await requestApi(context).api.get('/Redirect/find/', { path: url.pathname });
   if (!found) return next();
   const plan = planRedirect(found.to, { search: url.search });
   throw plan.reloadDocument ? redirectDocument(plan.href, found.status) : redirect(plan.href, found.status);

@@ -1,4 +1,3 @@
-import type { SearchBar } from '@store/contracts';
 import { browserApi } from '~/api/browser-api';
 import type { AutocompleteItem } from '~/ui/autocomplete/autocomplete';
 
@@ -7,7 +6,7 @@ export type Suggestion = AutocompleteItem & { description: string };
 
 /** GET /api/Search/getFromBar/: products as autocomplete items (the url is the code, the section the second line). */
 export async function fetchSuggestions(q: string): Promise<Suggestion[]> {
-  const { items } = await browserApi.get<SearchBar>('/Search/getFromBar/', { q });
+  const { items } = await browserApi.get('/Search/getFromBar/', { q });
   return items.map((item) => ({ code: item.url, name: item.name, description: item.sectionName }));
 }
 
@@ -15,7 +14,7 @@ let materials: Promise<string[]> | null = null;
 
 /** GET /api/content/getFastSearchMaterialsValues/, fetched once per page load (spec §7); a failure may retry later. */
 export function fetchMaterials(): Promise<string[]> {
-  materials ??= browserApi.get<string[]>('/content/getFastSearchMaterialsValues/').catch((error: unknown) => {
+  materials ??= browserApi.get('/content/getFastSearchMaterialsValues/').catch((error: unknown) => {
     materials = null;
     throw error;
   });

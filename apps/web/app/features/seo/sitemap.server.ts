@@ -1,4 +1,4 @@
-import type { Listing, MenuCategory } from '@store/contracts';
+import type { MenuCategory } from '@store/contracts';
 import type { ApiClient } from '~/api/client';
 
 /** URLs per sitemap file: well under the protocol's 50,000, so each file stays small and quick to build. */
@@ -31,16 +31,16 @@ function categoryPaths(categories: MenuCategory[]): string[] {
 /** Home, the catalogue, every category and the content pages the header and footer link to. */
 export async function pagePaths(api: ApiClient): Promise<string[]> {
   const [categories, header, footer] = await Promise.all([
-    api.get<MenuCategory[]>('/Section/getCatalogCategories/'),
-    api.get<{ links: { url: string }[] }>('/Content/getHeader/'),
-    api.get<{ links: { url: string }[]; documents: { url: string }[] }>('/Content/getFooter/'),
+    api.get('/Section/getCatalogCategories/'),
+    api.get('/Content/getHeader/'),
+    api.get('/Content/getFooter/'),
   ]);
   const content = [...header.links, ...footer.links, ...footer.documents].map((link) => link.url).filter((url) => url.startsWith('/'));
   return [...new Set(['/', '/catalog/', ...categoryPaths(categories as MenuCategory[]), ...content])];
 }
 
 export async function productTotal(api: ApiClient): Promise<number> {
-  const first = await api.get<Listing>('/Catalog/getSection/', { path: '', page: 1, page_size: 1 });
+  const first = await api.get('/Catalog/getSection/', { path: '', page: 1, page_size: 1 });
   return first.total;
 }
 
@@ -49,7 +49,7 @@ export async function productPaths(api: ApiClient, chunk: number): Promise<strin
   const pagesPerChunk = sitemapChunkSize / listingPageSize;
   const paths: string[] = [];
   for (let index = 0; index < pagesPerChunk; index += 1) {
-    const page = await api.get<Listing>('/Catalog/getSection/', { path: '', page: chunk * pagesPerChunk + index + 1, page_size: listingPageSize });
+    const page = await api.get('/Catalog/getSection/', { path: '', page: chunk * pagesPerChunk + index + 1, page_size: listingPageSize });
     paths.push(...page.items.map((item) => item.url));
     if (page.page >= page.pageCount) break;
   }

@@ -1,5 +1,5 @@
 import { Link, redirect, useSearchParams } from 'react-router';
-import { type RegistrationContent, registrationSchema } from '@store/contracts';
+import { registrationSchema } from '@store/contracts';
 import { requestApi } from '~/api/request-api.server';
 import { RegistrationIntro } from '~/features/account/registration-content';
 import { RegistrationForm, type RegistrationType, initialRegistrationType } from '~/features/account/registration-form';
@@ -17,7 +17,7 @@ export const handle: AuthHandle = { wideCard: true };
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Регистрация', noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const content = await requestApi(context).api.get<RegistrationContent>('/Content/getRegistration/');
+  const content = await requestApi(context).api.get('/Content/getRegistration/');
   return { content };
 }
 

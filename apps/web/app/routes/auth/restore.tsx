@@ -11,17 +11,15 @@ import '~/features/account/account.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Восстановление пароля', noindex: true });
 
-type MessageAnswer = { message: string };
-
 /** Two steps in one page: e-mail → code sent; code and new password → done. The step travels in the answer. */
 export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   if (formData.get(intentKey) === 'confirm') {
-    const outcome = await submitForm(args, restoreConfirmSchema, (api, payload) => api.post<MessageAnswer>('/Auth/restore/confirm/', payload), formData);
+    const outcome = await submitForm(args, restoreConfirmSchema, (api, payload) => api.post('/Auth/restore/confirm/', payload), formData);
     if (!outcome.ok) return data({ step: 'confirm' as const, email: String(formData.get('email') ?? ''), notice: null, failure: outcome.failure }, outcome.init);
     return { step: 'done' as const, notice: outcome.result.message };
   }
-  const outcome = await submitForm(args, restoreRequestSchema, (api, payload) => api.post<MessageAnswer>('/Auth/restore/request/', payload), formData);
+  const outcome = await submitForm(args, restoreRequestSchema, (api, payload) => api.post('/Auth/restore/request/', payload), formData);
   if (!outcome.ok) return data({ step: 'request' as const, failure: outcome.failure }, outcome.init);
   const email = String(formData.get('email') ?? '').trim();
   return { step: 'confirm' as const, email, notice: outcome.result.message, failure: undefined };

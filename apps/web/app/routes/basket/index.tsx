@@ -17,7 +17,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
  * without scripts; the store then starts from it.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { basket: await requestApi(context).api.get<Basket>('/Basket/get/') };
+  return { basket: await requestApi(context).api.get('/Basket/get/') };
 }
 
 /** The basket controls without scripts post here (decision 0004), e.g. the listing's add-to-basket form. */

@@ -3,7 +3,7 @@ import { type Camelize, type User, emailConfirmSchema, organizationRequisitesSch
 import { EmailCodeForm } from '~/features/account/email-code-form';
 import { PersonalDataForm } from '~/features/account/personal-data-form';
 import { RequisitesForm } from '~/features/account/requisites-form';
-import { type FormSchema, intentKey } from '~/forms/schema-form';
+import { intentKey } from '~/forms/schema-form';
 import { submitForm } from '~/forms/submit-form.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
@@ -15,23 +15,30 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 
 type Intent = 'personal' | 'confirm-email' | 'requisites';
 
-const forms: Record<Intent, { schema: FormSchema<unknown>; path: string; notice: string }> = {
-  personal: { schema: profileUpdateSchema, path: '/User/update/', notice: 'Данные сохранены' },
-  'confirm-email': { schema: emailConfirmSchema, path: '/User/confirmEmail/', notice: 'Email подтверждён' },
-  requisites: { schema: organizationRequisitesSchema, path: '/User/updateOrganization/', notice: 'Реквизиты сохранены' },
-};
+const notices: Record<Intent, string> = { personal: 'Данные сохранены', 'confirm-email': 'Email подтверждён', requisites: 'Реквизиты сохранены' };
+
+/** Each form's schema and its API call. */
+function submitIntent(args: Route.ActionArgs, intent: Intent, formData: FormData) {
+  switch (intent) {
+    case 'personal':
+      return submitForm(args, profileUpdateSchema, (api, payload) => api.post('/User/update/', payload), formData);
+    case 'confirm-email':
+      return submitForm(args, emailConfirmSchema, (api, payload) => api.post('/User/confirmEmail/', payload), formData);
+    case 'requisites':
+      return submitForm(args, organizationRequisitesSchema, (api, payload) => api.post('/User/updateOrganization/', payload), formData);
+  }
+}
 
 /** The three forms of the page, told apart by the pressed button's `intent`. */
 export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   const asked = formData.get(intentKey);
   const intent: Intent = asked === 'confirm-email' || asked === 'requisites' ? asked : 'personal';
-  const { schema, path, notice } = forms[intent];
-  const outcome = await submitForm(args, schema, (api, payload) => api.post<User>(path, payload), formData);
+  const outcome = await submitIntent(args, intent, formData);
   if (!outcome.ok) return data({ intent, failure: outcome.failure, notice: null }, outcome.init);
   // A new e-mail behind a code is not saved yet: say where the code went instead of "saved".
   const waiting = intent === 'personal' && outcome.result.pendingEmail ? `Мы отправили код на ${outcome.result.pendingEmail}` : null;
-  return { intent, failure: undefined, notice: waiting ?? notice };
+  return { intent, failure: undefined, notice: waiting ?? notices[intent] };
 }
 
 export default function ProfileRoute({ actionData }: Route.ComponentProps) {

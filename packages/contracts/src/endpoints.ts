@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { messageAnswerSchema, registrationContentSchema, userSchema } from './schemas/account-answers.ts';
+import { emailChangeSchema, emailConfirmSchema, organizationRequisitesSchema, profileUpdateSchema, restoreConfirmSchema, restoreRequestSchema } from './schemas/account-requests.ts';
+import { loginSchema, registrationSchema } from './schemas/accounts.ts';
+import {
+  basketAddSchema,
+  basketCopySchema,
+  basketCreateSchema,
+  basketIdQuerySchema,
+  basketIdSchema,
+  basketRemoveSchema,
+  basketSchema,
+  basketSetQuantitySchema,
+  basketUpdateSchema,
+  multiBasketChangeSchema,
+  multiBasketEntrySchema,
+  recommendedProductsRequestSchema,
+} from './schemas/basket.ts';
+import {
+  listingQuerySchema,
+  listingSchema,
+  menuCategorySchema,
+  productCardSchema,
+  productDetailSchema,
+  productQuerySchema,
+  redirectQuerySchema,
+  redirectSchema,
+} from './schemas/catalog.ts';
+import { contentPageQuerySchema, contentPageSchema, footerSchema, headerSchema, homeSchema } from './schemas/content.ts';
+import { favouriteIdsSchema, favouriteRequestSchema } from './schemas/favourites.ts';
+import { managerMessageRequestSchema } from './schemas/forms.ts';
+import { promocodeAnswerSchema, promocodeRequestSchema } from './schemas/promocode.ts';
+import { fastSearchMaterialsSchema, searchBarQuerySchema, searchBarSchema, searchQuerySchema, searchResultsSchema } from './schemas/search.ts';
+import { settingsSchema } from './schemas/settings.ts';
+
+/**
+ * Every JSON operation of the API under /api (spec §7 and ours in its style), keyed by method and path as the
+ * spec writes them. The API registers its routes from this map and the web client calls through it, so a path,
+ * its query, its body and its answer (the `result` inside the ok envelope) have one home. Binary answers (the
+ * product drawings under /Images/product/) are not JSON operations and are not here.
+ */
+
+/**
+ * A GET has a query object and no body; a POST has a body (or none) and no query. Every query refuses unknown keys
+ * (`z.strictObject`): types cannot tell strict from stripping objects, so endpoints.test.ts checks it.
+ */
+type Checked<T> = {
+  [K in keyof T]: K extends `GET /${string}/`
+    ? { query: z.ZodObject; body?: never; answer: z.ZodType }
+    : K extends `POST /${string}/`
+      ? { query?: never; body?: z.ZodType; answer: z.ZodType }
+      : never;
+};
+
+const defineEndpoints = <const T extends Checked<T>>(map: T): T => map;
+
+const noQuery = z.strictObject({});
+
+export const endpoints = defineEndpoints({
+  'GET /Settings/get/': { query: noQuery, answer: settingsSchema },
+
+  'GET /Content/getHeader/': { query: noQuery, answer: headerSchema },
+  'GET /Content/getFooter/': { query: noQuery, answer: footerSchema },
+  'GET /Content/getHome/': { query: noQuery, answer: homeSchema },
+  'GET /Content/getPage/': { query: contentPageQuerySchema, answer: contentPageSchema },
+  'GET /Redirect/find/': { query: redirectQuerySchema, answer: redirectSchema },
+  'GET /Content/getRegistration/': { query: noQuery, answer: registrationContentSchema },
+
+  'GET /Section/getCatalogCategories/': { query: noQuery, answer: z.array(menuCategorySchema) },
+  'GET /Catalog/getSection/': { query: listingQuerySchema, answer: listingSchema },
+  'GET /Catalog/getProduct/': { query: productQuerySchema, answer: productDetailSchema },
+
+  'GET /Search/getResults/': { query: searchQuerySchema, answer: searchResultsSchema },
+  'GET /Search/getFromBar/': { query: searchBarQuerySchema, answer: searchBarSchema },
+  // The spec writes this path with a lowercase "content" (§7), unlike the other Content calls.
+  'GET /content/getFastSearchMaterialsValues/': { query: noQuery, answer: fastSearchMaterialsSchema },
+
+  'POST /Auth/login/': { body: loginSchema, answer: userSchema },
+  'POST /Auth/logout/': { answer: z.null() },
+  'POST /Auth/registration/': { body: registrationSchema, answer: userSchema },
+  'POST /Auth/restore/request/': { body: restoreRequestSchema, answer: messageAnswerSchema },
+  'POST /Auth/restore/confirm/': { body: restoreConfirmSchema, answer: messageAnswerSchema },
+
+  'GET /User/get/': { query: noQuery, answer: userSchema.nullable() },
+  'POST /User/update/': { body: profileUpdateSchema, answer: userSchema },
+  'POST /User/updateEmail/': { body: emailChangeSchema, answer: userSchema },
+  'POST /User/confirmEmail/': { body: emailConfirmSchema, answer: userSchema },
+  'POST /User/updateOrganization/': { body: organizationRequisitesSchema, answer: userSchema },
+
+  'GET /Notifications/isNewsUpdated/': { query: noQuery, answer: z.boolean() },
+  'POST /Webform/sendMessage/': { body: managerMessageRequestSchema, answer: messageAnswerSchema },
+
+  'GET /Basket/get/': { query: noQuery, answer: basketSchema },
+  'POST /Basket/add/': { body: basketAddSchema, answer: basketSchema },
+  'POST /Basket/setQuantity/': { body: basketSetQuantitySchema, answer: basketSchema },
+  'POST /Basket/remove/': { body: basketRemoveSchema, answer: basketSchema },
+  'POST /Basket/getRecommendedProducts/': { body: recommendedProductsRequestSchema, answer: z.array(productCardSchema) },
+
+  'GET /Basket/getMultiBaskets/': { query: noQuery, answer: z.array(multiBasketEntrySchema) },
+  'GET /Basket/getBasket/': { query: basketIdQuerySchema, answer: basketSchema },
+  'POST /Basket/copyItems/': { body: basketCopySchema, answer: multiBasketChangeSchema },
+  'POST /Basket/createBasket/': { body: basketCreateSchema, answer: multiBasketChangeSchema },
+  'POST /Basket/updateBasket/': { body: basketUpdateSchema, answer: multiBasketChangeSchema },
+  'POST /Basket/deleteBasket/': { body: basketIdSchema, answer: multiBasketChangeSchema },
+  'POST /Basket/changeBasket/': { body: basketIdSchema, answer: multiBasketChangeSchema },
+
+  'POST /Promocode/apply/': { body: promocodeRequestSchema, answer: promocodeAnswerSchema },
+  'POST /Promocode/cancel/': { body: promocodeRequestSchema, answer: promocodeAnswerSchema },
+
+  'GET /Favourite/getIds/': { query: noQuery, answer: favouriteIdsSchema },
+  'POST /Favourite/add/': { body: favouriteRequestSchema, answer: favouriteIdsSchema },
+  'POST /Favourite/delete/': { body: favouriteRequestSchema, answer: favouriteIdsSchema },
+  'GET /Favourite/getProducts/': { query: noQuery, answer: z.array(productCardSchema) },
+});
+
+export type Endpoints = typeof endpoints;
+export type EndpointKey = keyof Endpoints;
+export type EndpointMethod = 'GET' | 'POST';
+
+/** The paths called with `method`, e.g. `'/Basket/get/'` for GET. */
+export type EndpointPath<M extends EndpointMethod> = EndpointKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
+
+/** The query a caller sends (before the schema's defaults and coercions). */
+export type EndpointQuery<K extends EndpointKey> = Endpoints[K] extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+
+/** The body a caller sends; `undefined` for an operation that takes none. */
+export type EndpointBody<K extends EndpointKey> = Endpoints[K] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+
+/** The `result` a caller reads from the ok envelope (snake_case, as on the wire). */
+export type EndpointAnswer<K extends EndpointKey> = z.output<Endpoints[K]['answer']>;
