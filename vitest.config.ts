@@ -34,7 +34,13 @@ export default defineConfig(async () => {
   return {
     test: {
       projects: [
-        { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/server/**/*.test.ts', 'tests/repo/**/*.test.ts'], environment: 'node' } },
+        {
+          test: {
+            name: 'unit',
+            include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/server/**/*.test.ts', 'tests/repo/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
         {
           extends: './apps/web/vite.config.test.ts',
           test: {

@@ -22,7 +22,10 @@ export async function basketLoad(baseUrl: string, connections: number, seconds: 
         body: JSON.stringify(addOne(n)),
       });
       if (!response.ok) throw new Error(`Basket/add answered ${response.status}`);
-      cookie ||= response.headers.getSetCookie().find((header) => header.startsWith('sid='))!.split(';')[0]!;
+      cookie ||= response.headers
+        .getSetCookie()
+        .find((header) => header.startsWith('sid='))!
+        .split(';')[0]!;
     }
     cookies.push(cookie);
   }

@@ -84,7 +84,14 @@ export async function facetTimes(options: { skus: number; dialect: 'sqlite' | 'p
       .sort((a, b) => b.p50 - a.p50)
       .slice(0, 6)
       .map(({ q, rows, p50, max }) => ({ q, rows, p50, max }));
-    return { samples: totals.length, total: stats(totals), universe: stats(universes), count: stats(counts), bareTypes: { samples: bare.length, ...stats(bare), largest }, slowest };
+    return {
+      samples: totals.length,
+      total: stats(totals),
+      universe: stats(universes),
+      count: stats(counts),
+      bareTypes: { samples: bare.length, ...stats(bare), largest },
+      slowest,
+    };
   } finally {
     await db.destroy();
   }

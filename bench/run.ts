@@ -59,7 +59,11 @@ async function categoryPaths(baseUrl: string): Promise<string[]> {
 async function listingPaths(baseUrl: string): Promise<string[]> {
   const urls: string[] = [];
   for (const path of await categoryPaths(baseUrl)) {
-    const listing = ((await (await fetch(`${baseUrl}/api/Catalog/getSection/?path=${encodeURIComponent(path)}`)).json()) as { result: { facets: { code: string; values: { value: string }[] }[] } }).result;
+    const listing = (
+      (await (await fetch(`${baseUrl}/api/Catalog/getSection/?path=${encodeURIComponent(path)}`)).json()) as {
+        result: { facets: { code: string; values: { value: string }[] }[] };
+      }
+    ).result;
     const facet = (code: string) => listing.facets.find((f: { code: string }) => f.code === code)?.values[0]?.value as string | undefined;
     const q = (extra: string) => `/api/Catalog/getSection/?path=${encodeURIComponent(path)}${extra}`;
     urls.push(q(''), q('&sort=price_asc'), q('&page=2'));
@@ -82,8 +86,7 @@ async function buildIndex(baseUrl: string) {
   console.log(`(listing index built on the first request: ${Math.round(performance.now() - started)} ms)`);
 }
 
-const row = (label: string, r: Awaited<ReturnType<typeof runLoad>>) =>
-  `| ${label} | ${r.requests} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`;
+const row = (label: string, r: Awaited<ReturnType<typeof runLoad>>) => `| ${label} | ${r.requests} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`;
 const header = '| measurement | requests | errors | req/s | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|---|---|';
 
 if (mode === 'facets') {
@@ -107,21 +110,46 @@ if (mode === 'facets') {
       const paths = (await listingPaths(server.baseUrl)).filter((path) => !path.includes('&page='));
       // Page numbers past the end still run the whole filter and count pass, and each URL is asked once.
       const unique = Array.from({ length: 200_000 }, (_, i) => `${paths[i % paths.length]!}&page=${3 + Math.floor(i / paths.length)}`);
-      console.log(row(`listing API uncached, ${skus} SKUs, ${dialect}, ${connections} conn, every URL new`, await runLoad({ baseUrl: server.baseUrl, paths: unique, connections, seconds })));
+      console.log(
+        row(
+          `listing API uncached, ${skus} SKUs, ${dialect}, ${connections} conn, every URL new`,
+          await runLoad({ baseUrl: server.baseUrl, paths: unique, connections, seconds }),
+        ),
+      );
     } else if (mode === 'listing') {
       const paths = await listingPaths(server.baseUrl);
       await runLoad({ baseUrl: server.baseUrl, paths, connections, seconds: 3 });
-      console.log(row(`listing API, ${skus} SKUs, ${dialect}, ${connections} conn, ${paths.length} URLs`, await runLoad({ baseUrl: server.baseUrl, paths, connections, seconds })));
+      console.log(
+        row(
+          `listing API, ${skus} SKUs, ${dialect}, ${connections} conn, ${paths.length} URLs`,
+          await runLoad({ baseUrl: server.baseUrl, paths, connections, seconds }),
+        ),
+      );
     } else if (mode === 'search') {
       await runLoad({ baseUrl: server.baseUrl, paths: searchPaths, connections, seconds: 3 });
-      console.log(row(`search API, ${skus} SKUs, ${dialect}, ${connections} conn, ${searchPaths.length} queries`, await runLoad({ baseUrl: server.baseUrl, paths: searchPaths, connections, seconds })));
+      console.log(
+        row(
+          `search API, ${skus} SKUs, ${dialect}, ${connections} conn, ${searchPaths.length} queries`,
+          await runLoad({ baseUrl: server.baseUrl, paths: searchPaths, connections, seconds }),
+        ),
+      );
     } else if (mode === 'search-cold') {
       await buildIndex(server.baseUrl);
       const unique = Array.from({ length: 200_000 }, (_, i) => `${searchPaths[i % searchPaths.length]!}&page=${2 + Math.floor(i / searchPaths.length)}`);
-      console.log(row(`search API uncached (facet counts computed), ${skus} SKUs, ${dialect}, ${connections} conn`, await runLoad({ baseUrl: server.baseUrl, paths: unique, connections, seconds })));
+      console.log(
+        row(
+          `search API uncached (facet counts computed), ${skus} SKUs, ${dialect}, ${connections} conn`,
+          await runLoad({ baseUrl: server.baseUrl, paths: unique, connections, seconds }),
+        ),
+      );
     } else if (mode === 'suggest') {
       await runLoad({ baseUrl: server.baseUrl, paths: suggestPaths, connections, seconds: 3 });
-      console.log(row(`suggestions, ${skus} SKUs, ${dialect}, ${connections} conn, ${suggestPaths.length} prefixes, after 3 s warm-up`, await runLoad({ baseUrl: server.baseUrl, paths: suggestPaths, connections, seconds })));
+      console.log(
+        row(
+          `suggestions, ${skus} SKUs, ${dialect}, ${connections} conn, ${suggestPaths.length} prefixes, after 3 s warm-up`,
+          await runLoad({ baseUrl: server.baseUrl, paths: suggestPaths, connections, seconds }),
+        ),
+      );
     } else if (mode === 'suggest-cold') {
       // A fresh server, no warm-up, each prefix asked exactly once: every answer is computed.
       await buildIndex(server.baseUrl);
@@ -135,10 +163,12 @@ if (mode === 'facets') {
       console.log(row(`Basket/get, ${skus} SKUs, ${dialect}, ${connections} conn, a guest session each, ${lines}-line baskets`, get));
     } else if (mode === 'lighthouse') {
       const [category] = await categoryPaths(server.baseUrl);
-      const listing = ((await (await fetch(`${server.baseUrl}/api/Catalog/getSection/?path=${category}`)).json()) as { result: { items: { url: string }[] } }).result;
+      const listing = ((await (await fetch(`${server.baseUrl}/api/Catalog/getSection/?path=${category}`)).json()) as { result: { items: { url: string }[] } })
+        .result;
       const urls = ['/', `/catalog/${category}/`, listing.items[0]!.url].map((path) => server.baseUrl + path);
       console.log('\n| page | runs | median |\n|---|---|---|');
-      for (const { url, scores, median } of await lighthouseScores(urls)) console.log(`| ${url.replace(server.baseUrl, '')} | ${scores.join(', ')} | ${median} |`);
+      for (const { url, scores, median } of await lighthouseScores(urls))
+        console.log(`| ${url.replace(server.baseUrl, '')} | ${scores.join(', ')} | ${median} |`);
     } else if (mode === 'pages') {
       const pages = (await categoryPaths(server.baseUrl)).map((path) => `/catalog/${path}/`);
       const trivial = ['/about/'];

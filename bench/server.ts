@@ -27,7 +27,13 @@ export async function startServer(options: { skus: number; dialect: 'sqlite' | '
   const deadline = Date.now() + 30 * 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -49,7 +49,11 @@ async function openBasket(page: Page) {
 
 const lineRow = (page: Page, product: Product) => page.getByRole('row').filter({ hasText: product.name });
 const quantityField = (page: Page, product: Product) => page.getByRole('textbox', { name: `Количество, ${product.unit}: ${product.name}` });
-const summaryFigure = (page: Page, label: string) => page.getByRole('complementary').locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+const summaryFigure = (page: Page, label: string) =>
+  page
+    .getByRole('complementary')
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd');
 const picker = (page: Page) => page.getByRole('button', { name: /: все корзины$/ });
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -80,7 +84,10 @@ describe('basket pages', () => {
     await expect.poll(() => summaryFigure(page, 'Итого').innerText()).not.toBe(total);
     await quantityField(page, product!).fill(String(product!.order_multiple * 2 + 1));
     await quantityField(page, product!).press('Enter');
-    await page.getByRole('status').filter({ hasText: `количество округлено до ${product!.order_multiple * 3} ${product!.unit}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `количество округлено до ${product!.order_multiple * 3} ${product!.unit}` })
+      .waitFor();
     await expect.poll(() => quantityField(page, product!).inputValue()).toBe(String(product!.order_multiple * 3));
     await page.reload();
     await expect.poll(() => quantityField(page, product!).inputValue()).toBe(String(product!.order_multiple * 3));
@@ -122,7 +129,9 @@ describe('basket pages', () => {
     expect(await lineRow(page, first!).count()).toBe(0);
     await picker(page).click();
     const entries = baskets.getByRole('listitem');
-    await expect.poll(() => entries.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('Основная корзина'), expect.stringContaining(name)]));
+    await expect
+      .poll(() => entries.allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining('Основная корзина'), expect.stringContaining(name)]));
     await expect(baskets.locator('[aria-current="true"]').innerText()).resolves.toContain(name);
     await page.keyboard.press('Escape');
 
@@ -176,7 +185,15 @@ describe('basket pages', () => {
     expect(file.suggestedFilename()).toBe('Спецификация Основная корзина.xlsx');
     const rows = await readSheet(fs.readFileSync((await file.path())!));
     expect(rows[0]![0]).toBe('Спецификация: Основная корзина');
-    expect(rows.find((row) => row[2] === product!.name)).toEqual([1, expect.any(String), product!.name, product!.order_multiple * 3, product!.unit, expect.any(Number), expect.any(Number)]);
+    expect(rows.find((row) => row[2] === product!.name)).toEqual([
+      1,
+      expect.any(String),
+      product!.name,
+      product!.order_multiple * 3,
+      product!.unit,
+      expect.any(Number),
+      expect.any(Number),
+    ]);
 
     await page.getByRole('button', { name: 'Очистить корзину' }).click();
     await page.getByRole('dialog', { name: 'Очистить корзину?' }).getByRole('button', { name: 'Очистить' }).click();
@@ -203,7 +220,10 @@ describe('basket pages', () => {
     const [first, second] = await productsInStock(context);
     await addToBasket(context, first!);
     // What an add-to-basket form without scripts posts: the product, then back where the buyer was.
-    const added = await context.request.post('/basket/change/', { form: { id: second!.id, quantity: second!.order_multiple, back: '/catalog/' }, maxRedirects: 0 });
+    const added = await context.request.post('/basket/change/', {
+      form: { id: second!.id, quantity: second!.order_multiple, back: '/catalog/' },
+      maxRedirects: 0,
+    });
     expect([added.status(), added.headers().location]).toEqual([303, '/catalog/']);
     await page.goto('/basket/');
     await lineRow(page, first!).waitFor();
@@ -248,7 +268,15 @@ describe('basket pages', () => {
         await page.getByRole('main').getByRole('link', { name: product!.name }).first().waitFor();
         const { violations } = await new AxeBuilder({ page }).include('main').analyze();
         const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(severe.map((violation) => `${url} ${width}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+        expect(
+          severe.map(
+            (violation) =>
+              `${url} ${width}: ${violation.id} ${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+        ).toEqual([]);
       }
     }
   });

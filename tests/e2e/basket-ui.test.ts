@@ -41,7 +41,10 @@ describe('basket and favourites on the product surfaces', () => {
     await addButton(first).click();
 
     await page.getByRole('banner').getByRole('link', { name: 'Корзина, 1 товар', exact: true }).waitFor();
-    await page.getByRole('link', { name: /Перейти в корзину/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Перейти в корзину/ })
+      .first()
+      .waitFor();
     const multiple = Number(await basketQuantity(first).inputValue());
     expect(multiple).toBeGreaterThan(0);
 
@@ -134,7 +137,10 @@ describe('basket and favourites on the product surfaces', () => {
     const { page } = await openPage({ javaScriptEnabled: false });
     await page.goto(listing);
     // A form naming a product the store does not have (as an outdated page would).
-    const answer = await page.request.post('/basket/change/', { form: { id: '2000000000', quantity: '1', back: listing }, headers: { 'user-agent': visitorAgent } });
+    const answer = await page.request.post('/basket/change/', {
+      form: { id: '2000000000', quantity: '1', back: listing },
+      headers: { 'user-agent': visitorAgent },
+    });
     expect(answer.status()).toBe(404);
     await page.setContent(await answer.text());
     await page.getByRole('heading', { name: 'Товар не добавлен в корзину' }).waitFor();

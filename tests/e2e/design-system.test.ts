@@ -53,7 +53,13 @@ describe('design system showcase', () => {
         const { violations } = await new AxeBuilder({ page }).analyze();
         const severe = violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 5)
+                .join(', ')}`,
+          );
         expect(severe).toEqual([]);
       });
     }

@@ -9,12 +9,15 @@ afterAll(() => closeBrowser());
 /** The toasts of the one Toaster (Radix puts them in a region named after its label). */
 const notifications = (page: Page) => page.getByRole('region', { name: /^Уведомления/ });
 
-
 describe('global notifications', () => {
   it('a failed call made in the browser raises the red top-right popup headed by the HTTP status', async () => {
     const { page } = await openPage();
     await page.route('**/api/Search/getFromBar/**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'error', result: { message: 'Поиск временно недоступен\nподробности в журнале' } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', result: { message: 'Поиск временно недоступен\nподробности в журнале' } }),
+      }),
     );
     await page.goto('/catalog/');
     await waitForHydration(page.locator('input[role="combobox"]'));

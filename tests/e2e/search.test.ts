@@ -27,7 +27,13 @@ describe('search journeys', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('болт м10 din 933');
     const chips = page.getByRole('list', { name: 'Распознанные признаки' });
     await chips.getByRole('link', { name: 'Убрать: Стандарт: DIN 933' }).waitFor();
-    const countText = async () => (await page.getByRole('main').getByText(/^\d[\d\s]* товар(а|ов)?$/).innerText()).trim();
+    const countText = async () =>
+      (
+        await page
+          .getByRole('main')
+          .getByText(/^\d[\d\s]* товар(а|ов)?$/)
+          .innerText()
+      ).trim();
     const before = Number((await countText()).replace(/\D/g, ''));
     await chips.getByRole('link', { name: 'Убрать: Стандарт: DIN 933' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('болт диаметр 10');

@@ -316,7 +316,16 @@ describe('configuration reaches the pages', () => {
   it('PUBLIC_URL names the sitemap and SHOWCASE=0 hides the design-system pages', { timeout: 120_000 }, async () => {
     store = spawn(process.execPath, ['apps/server/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SKUS: '300', LOG_LEVEL: 'info', PUBLIC_URL: 'https://shop.example.ru', SHOWCASE: '0' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_SKUS: '300',
+        LOG_LEVEL: 'info',
+        PUBLIC_URL: 'https://shop.example.ru',
+        SHOWCASE: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const [, origin] = await watchOutput(store).waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/, 'listening line', 90_000);

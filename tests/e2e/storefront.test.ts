@@ -12,7 +12,10 @@ const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', 
 async function listedPrices(page: Page): Promise<number[]> {
   const cards = page.getByRole('main').getByRole('article');
   const texts = await cards.evaluateAll((articles) =>
-    articles.map((article) => [...article.querySelectorAll('span')].map((span) => span.textContent ?? '').find((text) => /₽/.test(text) && !/Цена без скидки/.test(text)) ?? ''),
+    articles.map(
+      (article) =>
+        [...article.querySelectorAll('span')].map((span) => span.textContent ?? '').find((text) => /₽/.test(text) && !/Цена без скидки/.test(text)) ?? '',
+    ),
   );
   return texts.map(money);
 }

@@ -74,8 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   registerSessions(app, { db: deps.db, publicUrl: deps.config.PUBLIC_URL });
   const mailer =
-    deps.mailer ??
-    createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, outboxDir: path.join(deps.config.dataDir, 'outbox') });
+    deps.mailer ?? createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, outboxDir: path.join(deps.config.dataDir, 'outbox') });
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { db: deps.db });

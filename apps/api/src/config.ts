@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
-  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+const flag = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
 /** Environment, parsed once at start (ARCHITECTURE.md "Configuration"). */
 const envSchema = z.object({
@@ -15,7 +13,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'должен начинаться с postgres://')
     .optional(),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'должен начинаться с smtp:// или smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'должен начинаться с smtp:// или smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('КрепКомплект <noreply@krepkomplekt.ru>'),
   /** Where messages to a manager go when the sender has no personal manager (guests). */
   SALES_EMAIL: z.email().default('sales@krepkomplekt.ru'),

@@ -15,7 +15,17 @@ describe('trailingSlashTarget', () => {
   });
 
   it('leaves the root, slashed paths, files, data requests and the API alone', () => {
-    for (const url of ['/', '/catalog/', '/robots.txt', '/assets/root-abc.js', '/catalog/_.data', '/api/Settings/get', '/healthz', '/catalog/?a=1', '/__manifest?paths=%2Fprofile%2F&version=1']) {
+    for (const url of [
+      '/',
+      '/catalog/',
+      '/robots.txt',
+      '/assets/root-abc.js',
+      '/catalog/_.data',
+      '/api/Settings/get',
+      '/healthz',
+      '/catalog/?a=1',
+      '/__manifest?paths=%2Fprofile%2F&version=1',
+    ]) {
       expect(trailingSlashTarget(url)).toBeNull();
     }
   });

@@ -22,9 +22,7 @@ import './ui/base.css';
 import './styles/global.css';
 import type { Route } from './+types/root';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'preload', href: interCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => rootMeta(loaderData?.settings);
 

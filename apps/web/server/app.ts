@@ -25,6 +25,10 @@ export function createWebHandler() {
     const links = await preloads;
     if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
     if (links) response.headers.append('link', links);
-    return new Response(response.body.pipeThrough(lowPriorityPreloads()), { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(response.body.pipeThrough(lowPriorityPreloads()), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
 }

@@ -13,7 +13,8 @@ async function pipe(chunks: string[]): Promise<string> {
 }
 
 describe('lowPriorityPreloads', () => {
-  const page = '<head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/s.css"/><link rel="modulepreload" href="/b.js"/></head><body>Крепёж</body>';
+  const page =
+    '<head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/s.css"/><link rel="modulepreload" href="/b.js"/></head><body>Крепёж</body>';
   const expected = page.replaceAll('rel="modulepreload"', 'rel="modulepreload" fetchpriority="low"');
 
   it('lowers every modulepreload and leaves the rest of the page as it was', async () => {

@@ -1,7 +1,5 @@
 /** Wire keys are snake_case; the browser side works in camelCase (spec §7). */
-type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
-  ? `${Head}${Capitalize<CamelCase<Tail>>}`
-  : S;
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
 
 export type Camelize<T> = T extends readonly (infer Item)[]
   ? Camelize<Item>[]

@@ -8,7 +8,10 @@ describe('the endpoint map', () => {
     expect(gets.length).toBeGreaterThan(0);
     for (const [key, { query }] of gets) {
       const issues = query?.safeParse({ unexpected: '1' }).error?.issues ?? [];
-      expect(issues.map((issue) => issue.code), key).toContain('unrecognized_keys');
+      expect(
+        issues.map((issue) => issue.code),
+        key,
+      ).toContain('unrecognized_keys');
     }
   });
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { messageAnswerSchema, registrationContentSchema, userSchema } from './schemas/account-answers.ts';
-import { emailChangeSchema, emailConfirmSchema, organizationRequisitesSchema, profileUpdateSchema, restoreConfirmSchema, restoreRequestSchema } from './schemas/account-requests.ts';
+import {
+  emailChangeSchema,
+  emailConfirmSchema,
+  organizationRequisitesSchema,
+  profileUpdateSchema,
+  restoreConfirmSchema,
+  restoreRequestSchema,
+} from './schemas/account-requests.ts';
 import { loginSchema, registrationSchema } from './schemas/accounts.ts';
 import {
   basketAddSchema,

@@ -13,15 +13,7 @@ export const PRODUCT_SUBTYPES = [
 export type ProductSubtype = (typeof PRODUCT_SUBTYPES)[number];
 export type SubtypeName = ProductSubtype['name'];
 
-export const MATERIALS = [
-  'сталь',
-  'нержавеющая сталь A2',
-  'нержавеющая сталь A4',
-  'латунь',
-  'алюминий',
-  'медь',
-  'полиамид',
-] as const;
+export const MATERIALS = ['сталь', 'нержавеющая сталь A2', 'нержавеющая сталь A4', 'латунь', 'алюминий', 'медь', 'полиамид'] as const;
 export type Material = (typeof MATERIALS)[number];
 
 /** "нержавейка" names no grade: it stands for every stainless material. */

@@ -18,8 +18,5 @@ export function parseBestLayout(text: string): ParsedQuery {
   const [original, ...others] = layoutCandidates(text).map(parseQuery);
   if (!original) return parseQuery(text);
   if (original.words.length === 0) return original;
-  return others.reduce(
-    (best, other) => (other.words.length < best.words.length && recognitionScore(other) > recognitionScore(best) ? other : best),
-    original,
-  );
+  return others.reduce((best, other) => (other.words.length < best.words.length && recognitionScore(other) > recognitionScore(best) ? other : best), original);
 }

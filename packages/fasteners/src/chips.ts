@@ -53,10 +53,7 @@ export function chipOf(finding: Finding): Chip {
  * The query with one chip taken away, for the chip's remove button: the other chips' fragments and
  * the leftover words. "болт м10х50 din 933" without the length → "болт диаметр 10 DIN 933".
  */
-export function queryWithoutChip(
-  parsed: { chips: readonly Chip[]; words: readonly string[] },
-  chip: Pick<Chip, 'attribute' | 'value'>,
-): string {
+export function queryWithoutChip(parsed: { chips: readonly Chip[]; words: readonly string[] }, chip: Pick<Chip, 'attribute' | 'value'>): string {
   const kept = parsed.chips.filter((other) => other.attribute !== chip.attribute || other.value !== chip.value);
   return [...kept.map((other) => other.query), ...parsed.words].join(' ');
 }

@@ -7,7 +7,15 @@ describe('companions of a fastener', () => {
   it('gives a bolt the nut of its thread and class, a flat and a spring washer, all of its diameter, material and coating', () => {
     const companions = companionsOf(bolt);
     expect(companions.map((c) => c.role)).toEqual(['nut', 'washer', 'spring-washer']);
-    expect(companions[0]).toEqual({ role: 'nut', standards: ['DIN 934', 'ISO 4032', 'ГОСТ 5915-70'], diameter: 10, pitch: 1.5, strengthClasses: ['8', '10', '12'], material: 'сталь', coating: 'цинк' });
+    expect(companions[0]).toEqual({
+      role: 'nut',
+      standards: ['DIN 934', 'ISO 4032', 'ГОСТ 5915-70'],
+      diameter: 10,
+      pitch: 1.5,
+      strengthClasses: ['8', '10', '12'],
+      material: 'сталь',
+      coating: 'цинк',
+    });
     expect(companions[1]!.standards[0]).toBe('DIN 125');
     for (const companion of companions) expect(companion).toMatchObject({ diameter: 10, material: 'сталь', coating: 'цинк' });
   });
@@ -25,7 +33,10 @@ describe('companions of a fastener', () => {
   it('gives a nut its washers, and a washer the nut of its coarse thread and the other washer', () => {
     expect(companionsOf({ ...bolt, type: 'Гайка', standard: 'DIN 934', strengthClass: '8' }).map((c) => c.role)).toEqual(['washer', 'spring-washer']);
     const flat = companionsOf({ ...bolt, type: 'Шайба', standard: 'DIN 125', pitch: null, strengthClass: null });
-    expect(flat.map((c) => [c.role, c.pitch])).toEqual([['nut', 1.5], ['spring-washer', null]]);
+    expect(flat.map((c) => [c.role, c.pitch])).toEqual([
+      ['nut', 1.5],
+      ['spring-washer', null],
+    ]);
     const spring = companionsOf({ ...bolt, type: 'Шайба', standard: 'DIN 127', pitch: null, strengthClass: null });
     expect(spring.map((c) => c.role)).toEqual(['nut', 'washer']);
   });

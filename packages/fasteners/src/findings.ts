@@ -25,8 +25,7 @@ export function valuesOf<A extends Attribute>(findings: readonly Finding[], attr
   return findings.filter((finding) => finding.attribute === attribute).map((finding) => finding.value as FindingValues[A]);
 }
 
-export const hasFinding = (findings: readonly Finding[], attribute: Attribute) =>
-  findings.some((finding) => finding.attribute === attribute);
+export const hasFinding = (findings: readonly Finding[], attribute: Attribute) => findings.some((finding) => finding.attribute === attribute);
 
 /** Types the query names, or implies through a known standard ("din 934" is about nuts). */
 export function contextTypes(findings: readonly Finding[]): ProductType[] {

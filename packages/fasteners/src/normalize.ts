@@ -4,11 +4,20 @@
  * Cyrillic М and х inside "M10x50", a Latin o inside "бoлт", ё or е, decimal commas.
  */
 const cyrillicToLatin: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
 };
-const latinToCyrillic: Record<string, string> = Object.fromEntries(
-  Object.entries(cyrillicToLatin).map(([cyrillic, latin]) => [latin, cyrillic]),
-);
+const latinToCyrillic: Record<string, string> = Object.fromEntries(Object.entries(cyrillicToLatin).map(([cyrillic, latin]) => [latin, cyrillic]));
 
 const isCyrillic = (char: string) => char >= 'а' && char <= 'я';
 const isLatin = (char: string) => char >= 'a' && char <= 'z';

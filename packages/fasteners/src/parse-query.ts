@@ -1,12 +1,4 @@
-import {
-  type Coating,
-  type Material,
-  materialsOf,
-  type ProductSubtype,
-  type ProductType,
-  STAINLESS_MATERIALS,
-  STAINLESS_STEEL,
-} from './attributes.ts';
+import { type Coating, type Material, materialsOf, type ProductSubtype, type ProductType, STAINLESS_MATERIALS, STAINLESS_STEEL } from './attributes.ts';
 import { type Chip, chipOf } from './chips.ts';
 import { type Attribute, type Finding, valuesOf } from './findings.ts';
 import { parseQuickSearch, quickSearchText } from './quick-search.ts';
@@ -47,8 +39,7 @@ const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 function withoutVagueMaterials(findings: readonly Finding[]): Finding[] {
   const grades: readonly string[] = STAINLESS_MATERIALS;
   const graded = findings.some((finding) => finding.attribute === 'material' && grades.includes(finding.value));
-  const vague = (finding: Finding) =>
-    finding.attribute === 'material' && (finding.value === STAINLESS_STEEL || finding.value === 'сталь');
+  const vague = (finding: Finding) => finding.attribute === 'material' && (finding.value === STAINLESS_STEEL || finding.value === 'сталь');
   return graded ? findings.filter((finding) => !vague(finding)) : [...findings];
 }
 

@@ -24,7 +24,10 @@ export function buildQuickSearchQuery(fields: Partial<QuickSearchFields>): strin
 function splitGroups(text: string): string[] | null {
   const trimmed = text.trim();
   if (!trimmed.startsWith('(') || !trimmed.endsWith(')')) return null;
-  const groups = trimmed.slice(1, -1).split(/\)\s*&\s*\(/).map((group) => group.trim());
+  const groups = trimmed
+    .slice(1, -1)
+    .split(/\)\s*&\s*\(/)
+    .map((group) => group.trim());
   const valid = groups.length <= QUICK_SEARCH_FIELDS.length && groups.every((group) => group !== '' && !/[()&]/.test(group));
   return valid ? groups : null;
 }

@@ -29,8 +29,7 @@ const numbersOf = (match: RegExpExecArray) => match.slice(1).map(Number);
  */
 export function readSizes(scan: Scan, findings: Finding[]): void {
   const free = (attribute: 'diameter' | 'length' | 'pitch') => !hasFinding(findings, attribute);
-  const add = (attribute: 'diameter' | 'length' | 'pitch', value: number, at: number) =>
-    findings.push({ attribute, value, at });
+  const add = (attribute: 'diameter' | 'length' | 'pitch', value: number, at: number) => findings.push({ attribute, value, at });
 
   takeMatches(scan, threePart, (match) => {
     const [diameter = 0, pitch = 0, length = 0] = numbersOf(match);

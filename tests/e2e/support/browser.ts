@@ -5,10 +5,20 @@ import { chromiumPath } from './chromium.ts';
 let browser: Browser | undefined;
 
 /** One headless Chromium per test file; a fresh context (cookies, storage) per page. */
-export async function openPage(options: { width?: number; height?: number; mobile?: boolean; javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; baseUrl: string }> {
+export async function openPage(
+  options: { width?: number; height?: number; mobile?: boolean; javaScriptEnabled?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext; baseUrl: string }> {
   browser ??= await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const baseUrl = inject('baseUrl');
   const context = await browser.newContext({

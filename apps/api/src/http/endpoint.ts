@@ -27,7 +27,13 @@ type Schemas<K extends EndpointKey> = {
 };
 
 /** The request with its query and body as the map's schemas parsed them. */
-export type EndpointRequest<K extends EndpointKey> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, Schemas<K>, ZodTypeProvider>;
+export type EndpointRequest<K extends EndpointKey> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  Schemas<K>,
+  ZodTypeProvider
+>;
 
 /** Answers the operation's `result`; the envelope is added for it. */
 export type EndpointHandler<K extends EndpointKey> = (request: EndpointRequest<K>, reply: FastifyReply) => Promise<EndpointAnswer<K>>;

@@ -91,7 +91,10 @@ describe('hostile input to every documented operation', () => {
   it('takes the operations from the OpenAPI document', () => {
     const names = operations.map((operation) => `${operation.method} ${operation.path}`);
     expect(names).toContain('POST /api/Webform/sendMessage/');
-    expect(operations.some((operation) => operation.url !== operation.path), 'an operation with a path parameter').toBe(true);
+    expect(
+      operations.some((operation) => operation.url !== operation.path),
+      'an operation with a path parameter',
+    ).toBe(true);
     expect(names.every((name) => name.split(' ')[1]!.startsWith('/api/'))).toBe(true);
   });
 

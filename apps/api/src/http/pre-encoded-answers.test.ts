@@ -45,7 +45,11 @@ describe('pre-encoded answers', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const visitor: Visitor = { cookie: '' };
-    const [first, second, multipleOfTen] = await Promise.all([seedProduct(t.db, { type: 'Болт' }), seedProduct(t.db, { type: 'Гайка' }), seedProduct(t.db, { orderMultiple: 10 })]);
+    const [first, second, multipleOfTen] = await Promise.all([
+      seedProduct(t.db, { type: 'Болт' }),
+      seedProduct(t.db, { type: 'Гайка' }),
+      seedProduct(t.db, { orderMultiple: 10 }),
+    ]);
     await addToBasket(t.app, visitor, first.id, 2);
     const basket = okResult(await addToBasket(t.app, visitor, second.id, 1));
     okResult(await call(t.app, visitor, 'POST', 'Promocode/apply/', { code: await createPromocode(t.db) }));
@@ -77,6 +81,8 @@ describe('pre-encoded answers', () => {
     expect(answer.result.promocode_info).not.toBeNull();
     expect(drift('GET /Basket/get/', answer)).toEqual([]);
     expect(drift('GET /Basket/get/', { ...answer, result: { ...answer.result, count: 'two' } })).toHaveLength(1);
-    expect(drift('GET /Basket/get/', { ...answer, result: { ...answer.result, undeclared: true } })).toEqual(['the answer has keys its schema does not declare']);
+    expect(drift('GET /Basket/get/', { ...answer, result: { ...answer.result, undeclared: true } })).toEqual([
+      'the answer has keys its schema does not declare',
+    ]);
   });
 });

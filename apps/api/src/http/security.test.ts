@@ -22,7 +22,9 @@ describe('HTTP foundation: security, errors, compression, health, OpenAPI', () =
 
   it('believes X-Forwarded-For only from this machine (the page server), never from a visitor', async () => {
     const visitor = (remoteAddress: string) =>
-      t.app.inject({ url: '/api/test/visitor', remoteAddress, headers: { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' } }).then((r) => r.json());
+      t.app
+        .inject({ url: '/api/test/visitor', remoteAddress, headers: { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' } })
+        .then((r) => r.json());
     expect(await visitor('127.0.0.1')).toEqual({ ip: '198.51.100.7', protocol: 'https' });
     expect(await visitor('203.0.113.9')).toEqual({ ip: '203.0.113.9', protocol: 'http' });
   });
@@ -34,8 +36,7 @@ describe('HTTP foundation: security, errors, compression, health, OpenAPI', () =
       payload: { user_type: 'contact', email, phone: uniquePhone(), FIO: 'Иванов Иван Иванович', password: 'secret-42', password_confirm: 'secret-42' },
     };
   };
-  const userExists = async (email: string) =>
-    (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+  const userExists = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
 
   describe('security headers', () => {
     it('sends a CSP with a fresh nonce per request and the usual hardening headers', async () => {
@@ -109,7 +110,11 @@ describe('HTTP foundation: security, errors, compression, health, OpenAPI', () =
     });
 
     it('does not guard reads', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/Settings/get/', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/Settings/get/',
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      });
       expect(response.statusCode).toBe(200);
     });
   });
@@ -175,7 +180,10 @@ describe('HTTP foundation: security, errors, compression, health, OpenAPI', () =
     it('refuses a NUL character with 400 on both databases', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/Catalog/getProduct/?code=bolt%00' });
       expect(response.statusCode).toBe(400);
-      expect(body(response)).toEqual({ status: 'error', result: { message: 'Проверьте правильность заполнения полей', fields: { code: 'Недопустимый символ' } } });
+      expect(body(response)).toEqual({
+        status: 'error',
+        result: { message: 'Проверьте правильность заполнения полей', fields: { code: 'Недопустимый символ' } },
+      });
     });
 
     it('answers 415 to a text/plain body, the kind a cross-site form can send', async () => {
@@ -227,10 +235,21 @@ describe('HTTP foundation: security, errors, compression, health, OpenAPI', () =
       '/api/Section/getCatalogCategories/',
       '/api/Notifications/isNewsUpdated/',
     ];
-    const posts = ['/api/Auth/login/', '/api/Auth/logout/', '/api/Auth/registration/', '/api/User/update/', '/api/User/updateEmail/', '/api/User/updateOrganization/', '/api/Webform/sendMessage/'];
+    const posts = [
+      '/api/Auth/login/',
+      '/api/Auth/logout/',
+      '/api/Auth/registration/',
+      '/api/User/update/',
+      '/api/User/updateEmail/',
+      '/api/User/updateOrganization/',
+      '/api/Webform/sendMessage/',
+    ];
     for (const path of gets) expect(paths[path]?.get, path).toBeDefined();
     for (const path of posts) expect(paths[path]?.post, path).toBeDefined();
     expect(paths['/healthz'], 'hidden route').toBeUndefined();
-    expect(Object.keys(paths).filter((path) => path.includes('*')), 'the catch-all is no endpoint').toEqual([]);
+    expect(
+      Object.keys(paths).filter((path) => path.includes('*')),
+      'the catch-all is no endpoint',
+    ).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@ const usage = 'Usage: npm run seed -- [--skus N] [--force]   (SEED_SKUS, DATA_DI
 
 /** `npm run seed`: migrates the configured database and fills it with the demo store. */
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { skus: { type: 'string' }, force: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { skus: { type: 'string' }, force: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  });
   if (values.help) return (console.log(usage), 0);
   const config = loadConfig(values.skus === undefined ? process.env : { ...process.env, SEED_SKUS: values.skus });
   const target = config.DATABASE_URL ? 'PostgreSQL' : path.join(config.dataDir, 'store.db');

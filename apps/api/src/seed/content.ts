@@ -145,7 +145,8 @@ const pages = [
     slug: 'services-cutting',
     title: 'Резка шпилек в размер',
     description: 'Режем резьбовые шпильки DIN 975 и DIN 976 в размер заказчика.',
-    body_html: '<p>Режем резьбовые шпильки DIN 975 и DIN 976 от М6 до М36 в размер с точностью ±1 мм. Торцы зачищаем, резьбу калибруем. Срок — 1–2 рабочих дня.</p>',
+    body_html:
+      '<p>Режем резьбовые шпильки DIN 975 и DIN 976 от М6 до М36 в размер с точностью ±1 мм. Торцы зачищаем, резьбу калибруем. Срок — 1–2 рабочих дня.</p>',
   },
   {
     slug: 'services-packing',
@@ -186,5 +187,8 @@ export async function seedContent(db: Db): Promise<void> {
   await saveBlock(db, 'footer', footer);
   await saveBlock(db, 'home', home);
   await db.insertInto('pages').values(pages).execute();
-  await db.insertInto('redirects').values([{ from_path: '/sale/', to_path: '/catalog/', status: 301 }]).execute();
+  await db
+    .insertInto('redirects')
+    .values([{ from_path: '/sale/', to_path: '/catalog/', status: 301 }])
+    .execute();
 }

@@ -37,6 +37,11 @@ describe('seedDatabase', () => {
     await t.db.deleteFrom('users').where('fid', '=', 'taken-first').execute();
     await seedDatabase(t.db, { skus: 200, quiet: true });
     expect(await isSeeded(t.db)).toBe(true);
-    expect(await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).toEqual({ count: 200 });
+    expect(
+      await t.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ count: 200 });
   });
 });

@@ -62,9 +62,42 @@ export async function seedUsers(db: Db): Promise<void> {
   await db
     .insertInto('users')
     .values([
-      { ...user, fid: 'U-000001', user_type: 'individual', fio: 'Петров Иван Сергеевич', email: demoLogins.buyer, phone: '89161234567', password_hash: buyerHash!, organization_id: null, is_manager: 0, is_main_manager: 0 },
-      { ...user, fid: 'U-000002', user_type: 'legal', fio: 'Кузнецов Алексей Николаевич', email: demoLogins.director, phone: '89167654321', password_hash: directorHash!, organization_id: parent.id, is_manager: 1, is_main_manager: 1 },
-      { ...user, fid: 'U-000003', user_type: 'legal', fio: 'Соколова Мария Андреевна', email: demoLogins.employee, phone: '89031112233', password_hash: employeeHash!, organization_id: child.id, is_manager: 0, is_main_manager: 0 },
+      {
+        ...user,
+        fid: 'U-000001',
+        user_type: 'individual',
+        fio: 'Петров Иван Сергеевич',
+        email: demoLogins.buyer,
+        phone: '89161234567',
+        password_hash: buyerHash!,
+        organization_id: null,
+        is_manager: 0,
+        is_main_manager: 0,
+      },
+      {
+        ...user,
+        fid: 'U-000002',
+        user_type: 'legal',
+        fio: 'Кузнецов Алексей Николаевич',
+        email: demoLogins.director,
+        phone: '89167654321',
+        password_hash: directorHash!,
+        organization_id: parent.id,
+        is_manager: 1,
+        is_main_manager: 1,
+      },
+      {
+        ...user,
+        fid: 'U-000003',
+        user_type: 'legal',
+        fio: 'Соколова Мария Андреевна',
+        email: demoLogins.employee,
+        phone: '89031112233',
+        password_hash: employeeHash!,
+        organization_id: child.id,
+        is_manager: 0,
+        is_main_manager: 0,
+      },
     ])
     .execute();
 }

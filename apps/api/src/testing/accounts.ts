@@ -47,11 +47,7 @@ export function sessionCookie(response: { cookies: Array<{ name: string; value: 
   return cookie ? `sid=${cookie.value}` : '';
 }
 
-export async function register(
-  app: FastifyInstance,
-  kind: 'contact' | 'company' = 'contact',
-  overrides: Record<string, unknown> = {},
-): Promise<TestAccount> {
+export async function register(app: FastifyInstance, kind: 'contact' | 'company' = 'contact', overrides: Record<string, unknown> = {}): Promise<TestAccount> {
   const password = 'secret-42';
   const payload = {
     user_type: kind,

@@ -12,7 +12,12 @@ export interface Visitor {
 }
 
 export async function call(app: FastifyInstance, visitor: Visitor, method: 'GET' | 'POST', path: string, payload?: object) {
-  const response = await app.inject({ method, url: `/api/${path}`, headers: visitor.cookie ? { cookie: visitor.cookie } : {}, ...(payload ? { payload } : {}) });
+  const response = await app.inject({
+    method,
+    url: `/api/${path}`,
+    headers: visitor.cookie ? { cookie: visitor.cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
   visitor.cookie = sessionCookie(response) || visitor.cookie;
   return response;
 }
@@ -29,7 +34,10 @@ export const addToBasket = (app: FastifyInstance, visitor: Visitor, id: number, 
 
 /** A product of the seed matching the conditions (order multiple 1 unless asked). */
 export async function seedProduct(db: Db, where: { type?: string; diameter?: number; orderMultiple?: number; coating?: string; standard?: string } = {}) {
-  let query = db.selectFrom('products').select(['id', 'name', 'price', 'discount_price', 'unit', 'order_multiple', 'category_id', 'stock']).where('order_multiple', '=', where.orderMultiple ?? 1);
+  let query = db
+    .selectFrom('products')
+    .select(['id', 'name', 'price', 'discount_price', 'unit', 'order_multiple', 'category_id', 'stock'])
+    .where('order_multiple', '=', where.orderMultiple ?? 1);
   if (where.type) query = query.where('type_name', '=', where.type);
   if (where.diameter) query = query.where('diameter', '=', where.diameter);
   if (where.coating) query = query.where('coating', '=', where.coating);
@@ -43,7 +51,19 @@ let codes = 0;
 export async function createPromocode(db: Db, overrides: Partial<NewPromocode> = {}): Promise<string> {
   codes += 1;
   const code = overrides.code ?? `TEST${codes}${Date.now().toString(36).toUpperCase()}`;
-  const promo: NewPromocode = { code, description: 'Тестовый промокод', kind: 'percent', value: 10, minSum: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerUser: null, categoryIds: [], ...overrides };
+  const promo: NewPromocode = {
+    code,
+    description: 'Тестовый промокод',
+    kind: 'percent',
+    value: 10,
+    minSum: 0,
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    maxUsesPerUser: null,
+    categoryIds: [],
+    ...overrides,
+  };
   await db.transaction().execute((trx) => insertPromocode(trx, promo, new Date().toISOString()));
   return code;
 }

@@ -42,7 +42,12 @@ export function multipartCases(fields: Record<string, unknown>): MultipartCase[]
     request('a 300-character field name', `${fieldPart('n'.repeat(300), 'x')}${whole}`),
     request('__proto__ as a field name', `${fieldPart('__proto__', 'x')}${whole}`, 400),
     request('constructor as a field name', `${fieldPart('constructor', 'x')}${whole}`),
-    request('a field twice', `${Object.entries(fields).map(([name, value]) => fieldPart(name, String(value))).join('')}${whole}`),
+    request(
+      'a field twice',
+      `${Object.entries(fields)
+        .map(([name, value]) => fieldPart(name, String(value)))
+        .join('')}${whole}`,
+    ),
     request('a part without a disposition', `--${boundary}\r\nContent-Type: text/plain\r\n\r\nx\r\n${whole}`),
     request('a garbage disposition', `--${boundary}\r\nContent-Disposition: ;;;=\r\n\r\nx\r\n${whole}`),
     request('a JSON part that is not JSON', `${fieldPart(firstKey, '{"a":', 'Content-Type: application/json\r\n')}${closing}`),

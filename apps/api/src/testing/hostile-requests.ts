@@ -30,7 +30,21 @@ function withQuery(operation: DocumentedOperation, extra: string, drop?: string)
   return `${operation.url}?${[sample, extra].filter(Boolean).join('&')}`;
 }
 
-const queryValues = ['', '%00', 'x'.repeat(10_000), '-1', '0', '1e309', 'NaN', '99999999999999999999999', '0x10', '%F0%9F%94%A9', '%D0', "'%20OR%201=1%20--", '%3Cscript%3E'];
+const queryValues = [
+  '',
+  '%00',
+  'x'.repeat(10_000),
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  '99999999999999999999999',
+  '0x10',
+  '%F0%9F%94%A9',
+  '%D0',
+  "'%20OR%201=1%20--",
+  '%3Cscript%3E',
+];
 
 /** The operation's sample body, so a hostile URL or header on a write reaches as far as it can. */
 function withSampleBody(operation: DocumentedOperation, headers: Record<string, string> = {}): Pick<HostileRequest, 'headers' | 'payload'> {
@@ -99,7 +113,14 @@ function headerRequests(operation: DocumentedOperation): HostileRequest[] {
 }
 
 function json(operation: DocumentedOperation, name: string, payload: string | Buffer, status?: number, headers: Record<string, string> = {}): HostileRequest {
-  return { name, method: operation.method, url: withQuery(operation, ''), headers: { 'content-type': 'application/json', ...headers }, payload, ...(status ? { status } : {}) };
+  return {
+    name,
+    method: operation.method,
+    url: withQuery(operation, ''),
+    headers: { 'content-type': 'application/json', ...headers },
+    payload,
+    ...(status ? { status } : {}),
+  };
 }
 
 const nested = (depth: number, open: string, close: string) => `${open.repeat(depth)}1${close.repeat(depth)}`;
@@ -143,7 +164,22 @@ function jsonRequests(operation: DocumentedOperation): HostileRequest[] {
   ];
 }
 
-const wrongValues: unknown[] = [1, 1e308, 0.5, true, null, [], { a: 1 }, '', '   ', '\u0000', 'x'.repeat(100_000), '\ud800', '\u202e', "'; DROP TABLE users; --"];
+const wrongValues: unknown[] = [
+  1,
+  1e308,
+  0.5,
+  true,
+  null,
+  [],
+  { a: 1 },
+  '',
+  '   ',
+  '\u0000',
+  'x'.repeat(100_000),
+  '\ud800',
+  '\u202e',
+  "'; DROP TABLE users; --",
+];
 
 /** Each documented property with values of the wrong type and hostile strings, the rest of the body plausible. */
 function valueRequests(operation: DocumentedOperation): HostileRequest[] {
@@ -158,8 +194,25 @@ function valueRequests(operation: DocumentedOperation): HostileRequest[] {
   return requests;
 }
 
-const foreignTypes = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/octet-stream', 'image/svg+xml', 'application/vnd.api+json'];
-const oddTypes = ['%%%', 'application/json;;;', ' application/json', 'APPLICATION/JSON', 'application/json; charset=latin1', 'application/json; charset=utf-16', 'multipart/mixed; boundary=x', '*/*', 'application/'];
+const foreignTypes = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'application/octet-stream',
+  'image/svg+xml',
+  'application/vnd.api+json',
+];
+const oddTypes = [
+  '%%%',
+  'application/json;;;',
+  ' application/json',
+  'APPLICATION/JSON',
+  'application/json; charset=latin1',
+  'application/json; charset=utf-16',
+  'multipart/mixed; boundary=x',
+  '*/*',
+  'application/',
+];
 
 function contentTypeRequests(operation: DocumentedOperation): HostileRequest[] {
   const payload = JSON.stringify(operation.sampleBody ?? {});
@@ -175,7 +228,13 @@ function contentTypeRequests(operation: DocumentedOperation): HostileRequest[] {
     ...foreignTypes.map((type) => request(type, operation.consumes.includes(type) ? undefined : 415)),
     ...oddTypes.map((type) => request(type)),
     { name: 'a body without a content type', method: operation.method, url: withQuery(operation, ''), payload },
-    { name: 'multipart without a boundary', method: operation.method, url: withQuery(operation, ''), headers: { 'content-type': 'multipart/form-data' }, payload: multipartBody(operation.sampleBody ?? {}) },
+    {
+      name: 'multipart without a boundary',
+      method: operation.method,
+      url: withQuery(operation, ''),
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: multipartBody(operation.sampleBody ?? {}),
+    },
   ];
 }
 
@@ -184,6 +243,13 @@ function multipartRequests(operation: DocumentedOperation): HostileRequest[] {
   const takesMultipart = operation.consumes.includes('multipart/form-data');
   return multipartCases(operation.sampleBody ?? {}).map(({ name, contentType, payload, status }) => {
     const expected = takesMultipart ? status : 415;
-    return { name: `multipart: ${name}`, method: operation.method, url: withQuery(operation, ''), headers: { 'content-type': contentType }, payload, ...(expected ? { status: expected } : {}) };
+    return {
+      name: `multipart: ${name}`,
+      method: operation.method,
+      url: withQuery(operation, ''),
+      headers: { 'content-type': contentType },
+      payload,
+      ...(expected ? { status: expected } : {}),
+    };
   });
 }

@@ -16,7 +16,11 @@ afterEach(() => {
 
 describe('browserApi', () => {
   it('raises the red top-right API-error popup headed by the HTTP status, and still rejects', async () => {
-    render(<MemoryRouter><Toaster /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Toaster />
+      </MemoryRouter>,
+    );
     failWith(500, 'Internal Server Error', 'Поиск недоступен\nподробности');
     await act(() => expect(browserApi.get('/Search/getFromBar/', { q: 'болт' })).rejects.toThrow('Поиск недоступен'));
     expect(screen.getByText('500 Internal Server Error')).toBeTruthy();
@@ -25,7 +29,11 @@ describe('browserApi', () => {
   });
 
   it('raises nothing for a 404', async () => {
-    render(<MemoryRouter><Toaster /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Toaster />
+      </MemoryRouter>,
+    );
     failWith(404, 'Not Found', 'Нет такого');
     await act(() => expect(browserApi.get('/Catalog/getProduct/', { code: 'no-such-product' })).rejects.toThrow('Нет такого'));
     expect(screen.queryByText('Нет такого')).toBeNull();

@@ -18,22 +18,29 @@ describe('createApiClient onError', () => {
   it('throws the error object of spec §8: status, result, httpStatus, httpStatusText', async () => {
     const envelope = { status: 'error', result: { message: 'Проверьте правильность заполнения полей', fields: { email: 'Некорректный email' } } };
     const thrown = await createApiClient({ fetch: answer(400, envelope, 'Bad Request') })
-      .post('/Auth/login/', { login_type: 'email', login: 'ivan', password: 'secret' }).catch((error: unknown) => error);
+      .post('/Auth/login/', { login_type: 'email', login: 'ivan', password: 'secret' })
+      .catch((error: unknown) => error);
     expect(thrown).toMatchObject({ status: 'error', result: envelope.result, httpStatus: 400, httpStatusText: 'Bad Request' });
     expect((thrown as ApiError).fields).toEqual({ email: 'Некорректный email' });
   });
 
   it("is told of an unreadable body as 'unknownError', and of an OK answer whose status is not 'ok'", async () => {
     const onError = vi.fn();
-    await createApiClient({ fetch: answer(502, '<html>', 'Bad Gateway'), onError }).get('/Settings/get/').catch(() => {});
+    await createApiClient({ fetch: answer(502, '<html>', 'Bad Gateway'), onError })
+      .get('/Settings/get/')
+      .catch(() => {});
     expect(onError.mock.calls[0]![0]).toMatchObject({ status: 'unknownError', result: { message: unknownErrorMessage }, httpStatus: 502 });
-    await createApiClient({ fetch: answer(200, { status: 'error', result: { message: 'Нет' } }), onError }).get('/Settings/get/').catch(() => {});
+    await createApiClient({ fetch: answer(200, { status: 'error', result: { message: 'Нет' } }), onError })
+      .get('/Settings/get/')
+      .catch(() => {});
     expect(onError.mock.calls[1]![0]).toMatchObject({ status: 'error', result: { message: 'Нет' }, httpStatus: 200 });
   });
 
   it('is not called for a success', async () => {
     const onError = vi.fn();
-    await expect(createApiClient({ fetch: answer(200, { status: 'ok', result: { basket_id: 1 } }), onError }).get('/Basket/get/')).resolves.toEqual({ basketId: 1 });
+    await expect(createApiClient({ fetch: answer(200, { status: 'ok', result: { basket_id: 1 } }), onError }).get('/Basket/get/')).resolves.toEqual({
+      basketId: 1,
+    });
     expect(onError).not.toHaveBeenCalled();
   });
 });

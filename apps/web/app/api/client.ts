@@ -104,8 +104,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     get: <P extends EndpointPath<'GET'>>(path: P, ...[query]: QueryArgs<GetKey<P>>) =>
       request<EndpointAnswer<GetKey<P>>>('GET', path, { query: query as object | undefined }),
-    post: <P extends EndpointPath<'POST'>>(path: P, ...[body]: BodyArgs<PostKey<P>>) =>
-      request<EndpointAnswer<PostKey<P>>>('POST', path, { body: body ?? {} }),
+    post: <P extends EndpointPath<'POST'>>(path: P, ...[body]: BodyArgs<PostKey<P>>) => request<EndpointAnswer<PostKey<P>>>('POST', path, { body: body ?? {} }),
   };
 }
 

@@ -19,7 +19,12 @@ const requestApiContext = createContext<RequestApi>();
  */
 export const requestApiMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const setCookies: string[] = [];
-  const api = createApiClient({ baseUrl: 'http://store.internal/api', fetch: context.get(requestContext).apiFetch, cookie: request.headers.get('cookie'), setCookies });
+  const api = createApiClient({
+    baseUrl: 'http://store.internal/api',
+    fetch: context.get(requestContext).apiFetch,
+    cookie: request.headers.get('cookie'),
+    setCookies,
+  });
   let settings: Promise<Camelize<Settings>> | undefined;
   context.set(requestApiContext, { api, settings: () => (settings ??= api.get('/Settings/get/')) });
   const response = await next();

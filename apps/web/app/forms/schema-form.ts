@@ -6,7 +6,9 @@
 
 /** The part of a zod schema the forms use (the web app reaches zod only through @store/contracts). */
 export interface FormSchema<Output> {
-  safeParse(value: unknown): { success: true; data: Output } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: Output } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 export type FormValues = Record<string, string>;

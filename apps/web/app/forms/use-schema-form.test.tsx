@@ -64,12 +64,13 @@ describe('useSchemaForm', () => {
     fireEvent.blur(inn());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Некорректный ИНН: неверное контрольное число'));
   });
-
 });
 
 describe('schema form helpers', () => {
   it('takes the first non-empty message of a failure', () => {
-    expect(firstMessage('', { email: '', phone: 'Пользователь с таким телефоном уже зарегистрирован' })).toBe('Пользователь с таким телефоном уже зарегистрирован');
+    expect(firstMessage('', { email: '', phone: 'Пользователь с таким телефоном уже зарегистрирован' })).toBe(
+      'Пользователь с таким телефоном уже зарегистрирован',
+    );
     expect(firstMessage('Неверный логин или пароль', {})).toBe('Неверный логин или пароль');
     expect(firstMessage(null, {})).toBeNull();
   });

@@ -14,7 +14,17 @@ describe('sameSitePath', () => {
   });
 
   it('refuses what a browser would read as another site', () => {
-    for (const value of ['//evil.example/', '/\\evil.example/', 'https://evil.example/', 'evil.example', '/\t/evil.example/', '/\n/evil.example/', '', null, 5]) {
+    for (const value of [
+      '//evil.example/',
+      '/\\evil.example/',
+      'https://evil.example/',
+      'evil.example',
+      '/\t/evil.example/',
+      '/\n/evil.example/',
+      '',
+      null,
+      5,
+    ]) {
       expect(sameSitePath(value), String(value)).toBeNull();
     }
   });

@@ -48,7 +48,12 @@ describe('reloadForStaleChunk', () => {
 
   it('does not reload when the guard cannot be stored', () => {
     const reload = vi.fn();
-    const storage = { getItem: () => null, setItem: () => { throw new DOMException('quota', 'QuotaExceededError'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    };
     expect(reloadForStaleChunk({ url, now: 1_000, storage, reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

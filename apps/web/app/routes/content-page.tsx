@@ -6,7 +6,9 @@ import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/content-page';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(matches, { title: loaderData.page.title, description: loaderData.page.description, canonicalPath: `/${loaderData.page.slug}/` }) : pageMeta(matches, { title: 'Страница не найдена', noindex: true });
+  loaderData
+    ? pageMeta(matches, { title: loaderData.page.title, description: loaderData.page.description, canonicalPath: `/${loaderData.page.slug}/` })
+    : pageMeta(matches, { title: 'Страница не найдена', noindex: true });
 
 /** /privacy-policy and the /{slug} catch-all: a content page, or 404 (spec §2). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {

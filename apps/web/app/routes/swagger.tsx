@@ -4,11 +4,5 @@ export const meta: Route.MetaFunction = () => [{ title: 'API — докумен�
 
 /** /swagger (layout empty): the Swagger UI the API serves, full page. */
 export default function SwaggerRoute() {
-  return (
-    <iframe
-      src="/api/docs/"
-      title="Документация API"
-      style={{ display: 'block', width: '100%', height: '100vh', border: 0 }}
-    />
-  );
+  return <iframe src="/api/docs/" title="Документация API" style={{ display: 'block', width: '100%', height: '100vh', border: 0 }} />;
 }

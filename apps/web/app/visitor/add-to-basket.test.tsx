@@ -31,7 +31,11 @@ function renderControl(product: FakeProduct, options: { chooseQuantity?: boolean
 }
 
 const quantityField = (product: FakeProduct) => screen.getByRole('textbox', { name: `Количество в корзине, шт: ${product.name}` }) as HTMLInputElement;
-const toastTexts = () => toastStore.getSnapshot().filter((toast) => toast.open).map((toast) => [toast.title, toast.message].filter(Boolean).join(': '));
+const toastTexts = () =>
+  toastStore
+    .getSnapshot()
+    .filter((toast) => toast.open)
+    .map((toast) => [toast.title, toast.message].filter(Boolean).join(': '));
 
 beforeEach(() => openWith());
 afterEach(() => {
@@ -45,7 +49,7 @@ describe('AddToBasket', () => {
     renderControl(bolt);
     await userEvent.click(screen.getByRole('button', { name: `Добавить в корзину: ${bolt.name}` }));
     expect(api.calls).toEqual([{ path: '/Basket/add/', body: { id: 7, quantity: 100 } }]);
-    expect((await screen.findByRole('textbox', { name: `Количество в корзине, шт: ${bolt.name}` }) as HTMLInputElement).value).toBe('100');
+    expect(((await screen.findByRole('textbox', { name: `Количество в корзине, шт: ${bolt.name}` })) as HTMLInputElement).value).toBe('100');
     expect(screen.queryByRole('button', { name: /Добавить в корзину/ })).toBeNull();
     const [confirmation] = toastStore.getSnapshot();
     expect([confirmation?.title, confirmation?.message, confirmation?.link]).toEqual(['Товар добавлен в корзину', 'Перейти в корзину', '/basket/']);
@@ -147,7 +151,7 @@ describe('AddToBasket', () => {
       expect(chosen.value).toBe('300');
       await userEvent.click(screen.getByRole('button', { name: `Добавить в корзину: ${bolt.name}` }));
       expect(api.calls).toEqual([{ path: '/Basket/add/', body: { id: 7, quantity: 300 } }]);
-      expect((await screen.findByRole('textbox', { name: `Количество в корзине, шт: ${bolt.name}` }) as HTMLInputElement).value).toBe('300');
+      expect(((await screen.findByRole('textbox', { name: `Количество в корзине, шт: ${bolt.name}` })) as HTMLInputElement).value).toBe('300');
       expect(screen.getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/basket/');
     });
 

@@ -32,13 +32,21 @@ export const basketActions = {
       ...wholeBasket,
       optimistic: (basket) =>
         basket &&
-        withItems(basket, quantity === 0 ? basket.items.filter((line) => line.bid !== bid) : basket.items.map((line) => (line.bid === bid ? { ...line, quantity } : line))),
+        withItems(
+          basket,
+          quantity === 0 ? basket.items.filter((line) => line.bid !== bid) : basket.items.map((line) => (line.bid === bid ? { ...line, quantity } : line)),
+        ),
     });
   },
   remove(bids: readonly number[]) {
     return basketStore.change(() => browserApi.post('/Basket/remove/', { bids: [...bids] }), {
       ...wholeBasket,
-      optimistic: (basket) => basket && withItems(basket, basket.items.filter((line) => !bids.includes(line.bid))),
+      optimistic: (basket) =>
+        basket &&
+        withItems(
+          basket,
+          basket.items.filter((line) => !bids.includes(line.bid)),
+        ),
     });
   },
   /** Spec §4: `{success}` or `{success: false, error}`; the basket is replaced either way. */

@@ -14,7 +14,11 @@ interface FakeLine {
   quantity: number;
 }
 
-const envelope = (result: unknown, status = 200) => new Response(JSON.stringify(result === undefined ? {} : { status: status === 200 ? 'ok' : 'error', result }), { status, statusText: status === 200 ? 'OK' : 'Unprocessable Entity' });
+const envelope = (result: unknown, status = 200) =>
+  new Response(JSON.stringify(result === undefined ? {} : { status: status === 200 ? 'ok' : 'error', result }), {
+    status,
+    statusText: status === 200 ? 'OK' : 'Unprocessable Entity',
+  });
 
 /**
  * GET /Basket/get/, POST /Basket/add/ and /Basket/setQuantity/ on an in-memory basket that rounds up to the multiple
@@ -50,16 +54,32 @@ export function fakeBasketApi(products: FakeProduct[]) {
       weight_g: 0,
     }));
     const price = items.reduce((sum, item) => sum + item.sum_price, 0);
-    return { items, count: items.length, price, discount: 0, discount_price: price, weight_g: 0, recommended_ids: [], promocode_info: null, current_basket: null, notices };
+    return {
+      items,
+      count: items.length,
+      price,
+      discount: 0,
+      discount_price: price,
+      weight_g: 0,
+      recommended_ids: [],
+      promocode_info: null,
+      current_basket: null,
+      notices,
+    };
   };
 
   const rounded = (product: FakeProduct, quantity: number) => {
     const value = Math.ceil(quantity / product.orderMultiple) * product.orderMultiple;
-    return { value, notices: value === quantity ? [] : [`«${product.name}» продаётся кратно ${product.orderMultiple} шт: количество округлено до ${value} шт`] };
+    return {
+      value,
+      notices: value === quantity ? [] : [`«${product.name}» продаётся кратно ${product.orderMultiple} шт: количество округлено до ${value} шт`],
+    };
   };
 
   async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const path = String(input).replace(/^.*\/api/, '').replace(/\?.*$/, '');
+    const path = String(input)
+      .replace(/^.*\/api/, '')
+      .replace(/\?.*$/, '');
     if (path === '/Basket/get/') return envelope(basket());
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, number>;
     calls.push({ path, body });

@@ -10,7 +10,10 @@ export const favouriteActions = {
   add: (productId: number) =>
     favouritesStore.change(() => browserApi.post('/Favourite/add/', { id: productId }), { ...ids, optimistic: (list) => [productId, ...(list ?? [])] }),
   remove: (productId: number) =>
-    favouritesStore.change(() => browserApi.post('/Favourite/delete/', { id: productId }), { ...ids, optimistic: (list) => (list ?? []).filter((id) => id !== productId) }),
+    favouritesStore.change(() => browserApi.post('/Favourite/delete/', { id: productId }), {
+      ...ids,
+      optimistic: (list) => (list ?? []).filter((id) => id !== productId),
+    }),
 };
 
 export function useFavouriteIds(): number[] | null {

@@ -7,7 +7,15 @@ import { favouritesStore } from '~/visitor/favourites-store';
  * changes (spec §4: login loads the basket and the multi-basket; logout clears them). A failure leaves the
  * state empty: the page works without it.
  */
-export function useVisitorStateLoader({ userId, favouritesEnabled, multiBasketEnabled }: { userId: number | null; favouritesEnabled: boolean; multiBasketEnabled: boolean }) {
+export function useVisitorStateLoader({
+  userId,
+  favouritesEnabled,
+  multiBasketEnabled,
+}: {
+  userId: number | null;
+  favouritesEnabled: boolean;
+  multiBasketEnabled: boolean;
+}) {
   useEffect(() => {
     const ignore = () => {};
     basketStore.load().catch(ignore);

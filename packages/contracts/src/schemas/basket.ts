@@ -26,11 +26,19 @@ const basketColor = z.enum(basketColors, { error: 'Выберите цвет и�
 export const basketAddSchema = z.strictObject({ id: zId(), quantity: zQuantity(1).default(1) });
 export const basketSetQuantitySchema = z.strictObject({ bid: zId(), quantity: zQuantity(0) });
 export const basketRemoveSchema = z.strictObject({
-  bids: z.array(zId()).min(1, { error: 'Не выбраны товары' }).max(basketLimits.maxLines, { error: `Не более ${basketLimits.maxLines} товаров за раз` }),
+  bids: z
+    .array(zId())
+    .min(1, { error: 'Не выбраны товары' })
+    .max(basketLimits.maxLines, { error: `Не более ${basketLimits.maxLines} товаров за раз` }),
 });
 export const basketCreateSchema = z.strictObject({ name: basketName, description: basketDescription.default(''), color: basketColor.optional() });
 /** Left-out description or colour stays as it was. */
-export const basketUpdateSchema = z.strictObject({ basket_id: zId(), name: basketName, description: basketDescription.optional(), color: basketColor.optional() });
+export const basketUpdateSchema = z.strictObject({
+  basket_id: zId(),
+  name: basketName,
+  description: basketDescription.optional(),
+  color: basketColor.optional(),
+});
 export const basketIdSchema = z.strictObject({ basket_id: zId() });
 /** The id in a query string (GET /Basket/getBasket/?basket_id=2). */
 export const basketIdQuerySchema = z.strictObject({ basket_id: idRange(z.coerce.number({ error: idMessage })) });

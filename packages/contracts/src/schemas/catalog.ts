@@ -48,7 +48,12 @@ export type FacetCode = (typeof facetCodes)[number];
 const csv = z
   .string()
   .max(500)
-  .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean));
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
 
 export const listingQuerySchema = z.strictObject({
   path: z.string().max(300).default(''),
@@ -82,9 +87,7 @@ export const categorySummarySchema = z.object({
 });
 
 export const listingSchema = z.object({
-  category: z
-    .object({ code: z.string(), name: z.string(), url: z.string(), description: z.string() })
-    .nullable(),
+  category: z.object({ code: z.string(), name: z.string(), url: z.string(), description: z.string() }).nullable(),
   breadcrumbs: z.array(breadcrumbSchema),
   subcategories: z.array(categorySummarySchema),
   items: z.array(productCardSchema),

@@ -82,7 +82,13 @@ export const homeSchema = z.object({
 });
 
 /** A content page by its address (slug). */
-export const contentPageQuerySchema = z.strictObject({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/) });
+export const contentPageQuerySchema = z.strictObject({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/),
+});
 
 export const contentPageSchema = z.object({
   slug: z.string(),

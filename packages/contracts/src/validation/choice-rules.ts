@@ -11,5 +11,4 @@ export function maxFiles(max: number): Rule<readonly unknown[]> {
 }
 
 /** The required rule of a checkbox group: at least one box ticked. */
-export const requiredChoice: Rule<readonly unknown[]> = (values) =>
-  isEmpty(values) ? 'Выберите хотя бы один вариант' : null;
+export const requiredChoice: Rule<readonly unknown[]> = (values) => (isEmpty(values) ? 'Выберите хотя бы один вариант' : null);

@@ -52,12 +52,7 @@ export function correspondentAccount(bikValue: string | null | undefined): Rule<
   return accountRule('Корреспондентский счёт', '30101', isValidCorrespondentAccount, bikValue);
 }
 
-function accountRule(
-  label: string,
-  prefix: string,
-  isValid: (account: string, bik: string) => boolean,
-  bikValue: string | null | undefined,
-): Rule<string> {
+function accountRule(label: string, prefix: string, isValid: (account: string, bik: string) => boolean, bikValue: string | null | undefined): Rule<string> {
   return textRule((text) => {
     if (!digits.test(text)) return onlyDigitsMessage(label);
     if (text.length !== 20) return `${label} должен содержать 20 цифр`;

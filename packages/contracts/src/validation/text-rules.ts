@@ -30,9 +30,7 @@ export function numericCode(length: number): Rule<string> {
 }
 
 const letters = /^[\p{L}\s-]+$/u;
-export const lettersOnly: Rule<string> = textRule((text) =>
-  letters.test(text) ? null : 'Поле может содержать только буквы, пробелы и дефисы',
-);
+export const lettersOnly: Rule<string> = textRule((text) => (letters.test(text) ? null : 'Поле может содержать только буквы, пробелы и дефисы'));
 
 const twoWords = /^\S+(?:\s+\S+)+$/;
 /** Surname and name at least: two words separated by a space. */

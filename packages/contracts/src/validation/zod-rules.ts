@@ -17,8 +17,7 @@ export function withRules<S extends z.ZodType>(schema: S, rules: readonly Rule<z
 
 // A missing key is an unfilled field to the buyer; any other type is a broken client.
 const textType = {
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? 'Обязательное поле' : 'Ожидается строка',
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'Обязательное поле' : 'Ожидается строка'),
 };
 
 /** A text field: trimmed, then checked. Add `.optional()` when the key may be left out. */

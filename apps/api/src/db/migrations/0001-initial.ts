@@ -7,8 +7,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const id = isPostgres ? sql`serial primary key` : sql`integer primary key autoincrement`;
 
-  await db.schema.createTable('settings').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('data', 'text', (c) => c.notNull()).execute();
-  await db.schema.createTable('content_blocks').addColumn('code', 'text', (c) => c.primaryKey()).addColumn('data', 'text', (c) => c.notNull()).execute();
+  await db.schema
+    .createTable('settings')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('data', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('content_blocks')
+    .addColumn('code', 'text', (c) => c.primaryKey())
+    .addColumn('data', 'text', (c) => c.notNull())
+    .execute();
   await db.schema
     .createTable('pages')
     .addColumn('slug', 'text', (c) => c.primaryKey())
@@ -151,7 +159,21 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['sessions', 'users', 'organizations', 'managers', 'stocks', 'warehouses', 'products', 'product_families', 'categories', 'redirects', 'pages', 'content_blocks', 'settings']) {
+  for (const table of [
+    'sessions',
+    'users',
+    'organizations',
+    'managers',
+    'stocks',
+    'warehouses',
+    'products',
+    'product_families',
+    'categories',
+    'redirects',
+    'pages',
+    'content_blocks',
+    'settings',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

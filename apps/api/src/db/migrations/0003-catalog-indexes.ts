@@ -28,6 +28,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('products_family').on('products').column('family_id').execute();
   await db.schema.dropIndex('products_family_size').execute();
   for (const name of unusedIndexes) {
-    await db.schema.createIndex(name).on('products').columns(['category_id', name.replace('products_category_', '')]).execute();
+    await db.schema
+      .createIndex(name)
+      .on('products')
+      .columns(['category_id', name.replace('products_category_', '')])
+      .execute();
   }
 }

@@ -10,8 +10,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Кратность: a line of the product is a whole multiple of this many units. Existing catalogues get the
   // seed's rule (apps/api/src/seed/catalog/sku.ts): small pieces sold singly go in tens or hundreds.
-  await db.schema.alterTable('products').addColumn('order_multiple', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await sql`update products set order_multiple = case when unit = 'шт' and weight_g < 2 then 100 when unit = 'шт' and weight_g < 5 then 10 else 1 end`.execute(db);
+  await db.schema
+    .alterTable('products')
+    .addColumn('order_multiple', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await sql`update products set order_multiple = case when unit = 'шт' and weight_g < 2 then 100 when unit = 'шт' and weight_g < 5 then 10 else 1 end`.execute(
+    db,
+  );
   // Recommendations look up the nut or washer of a standard and diameter.
   await db.schema.createIndex('products_standard_diameter').on('products').columns(['standard', 'diameter']).execute();
 

@@ -19,7 +19,10 @@ describe('a client generated from the OpenAPI document', () => {
   const newVisitor = () => visitor(baseUrl, check.middleware);
 
   async function lastCodeTo(email: string): Promise<string> {
-    const code = (await outbox(t)).filter((message) => message.to === email).at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = (await outbox(t))
+      .filter((message) => message.to === email)
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1];
     if (!code) throw new Error(`no code e-mailed to ${email}`);
     return code;
   }
@@ -123,14 +126,30 @@ describe('a client generated from the OpenAPI document', () => {
     const api = newVisitor();
     const password = 'secret-42';
     const registered = await api.POST('/api/Auth/registration/', {
-      body: { user_type: 'company', email: uniqueEmail('director'), phone: uniquePhone(), FIO: 'Петров Пётр Петрович', password, password_confirm: password, ...validCompany },
+      body: {
+        user_type: 'company',
+        email: uniqueEmail('director'),
+        phone: uniquePhone(),
+        FIO: 'Петров Пётр Петрович',
+        password,
+        password_confirm: password,
+        ...validCompany,
+      },
     });
     expect(registered.data?.result.access_level.is_main_manager).toBe(true);
     const updated = await api.POST('/api/User/updateOrganization/', {
-      body: { inn: validCompany.inn, kpp: validCompany.kpp, ogrn: validCompany.ogrn, director: 'Сидоров Сидор Сидорович', organization_name: 'ООО «Новый крепёж»' },
+      body: {
+        inn: validCompany.inn,
+        kpp: validCompany.kpp,
+        ogrn: validCompany.ogrn,
+        director: 'Сидоров Сидор Сидорович',
+        organization_name: 'ООО «Новый крепёж»',
+      },
     });
     expect(updated.data?.result.organization_name).toBe('ООО «Новый крепёж»');
-    const sent = await api.POST('/api/Webform/sendMessage/', { body: { form_name: 'WEBFORM_MESSAGE_TO_MANAGER', email: 'buyer@example.ru', comment: 'Нужны болты М10' } });
+    const sent = await api.POST('/api/Webform/sendMessage/', {
+      body: { form_name: 'WEBFORM_MESSAGE_TO_MANAGER', email: 'buyer@example.ru', comment: 'Нужны болты М10' },
+    });
     expect(sent.data?.result.message).toBe('Сообщение отправлено');
   });
 

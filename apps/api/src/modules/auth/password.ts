@@ -25,7 +25,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const P = Number(p);
   if (scheme !== 'scrypt' || rest.length || !saltText || !hashText) return false;
   // Parameters come from our own database, but bound them so a corrupted row cannot exhaust memory.
-  if (!Number.isInteger(Math.log2(N)) || N < 2 || N > 2 ** 20 || !Number.isInteger(R) || R < 1 || R > 16 || !Number.isInteger(P) || P < 1 || P > 4) return false;
+  if (!Number.isInteger(Math.log2(N)) || N < 2 || N > 2 ** 20 || !Number.isInteger(R) || R < 1 || R > 16 || !Number.isInteger(P) || P < 1 || P > 4)
+    return false;
   const expected = Buffer.from(hashText, 'base64');
   if (expected.length < 16) return false;
   const actual = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, { N, r: R, p: P, maxmem: Math.max(maxmem, 256 * N * R) });

@@ -55,7 +55,12 @@ describe('password restore by an e-mailed code', () => {
     const account: TestAccount = await register(t.app);
     await requestCode(account.email);
     const code = await lastCodeTo(account.email);
-    const wrong = await confirm({ email: account.email, code: code === '000000' ? '111111' : '000000', password: 'new-pass-1', password_confirm: 'new-pass-1' });
+    const wrong = await confirm({
+      email: account.email,
+      code: code === '000000' ? '111111' : '000000',
+      password: 'new-pass-1',
+      password_confirm: 'new-pass-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(body(wrong).result.fields).toEqual({ code: 'Неверный или устаревший код' });
 

@@ -21,10 +21,7 @@ export function normalizeLogin(type: LoginType, login: string): string {
 let dummyHash: Promise<string> | undefined;
 
 /** Checks a login and password; the user id, or the same 401 for an unknown login and a wrong password. */
-export async function verifyLogin(
-  db: Db,
-  input: { loginType: LoginType; login: string; password: string; address: string },
-): Promise<number> {
+export async function verifyLogin(db: Db, input: { loginType: LoginType; login: string; password: string; address: string }): Promise<number> {
   const settings = await getSettings(db);
   if (!settings.allowed_auth_methods.includes(input.loginType)) {
     const message = `Вход по ${loginTypeNames[input.loginType]} недоступен`;

@@ -90,7 +90,11 @@ export function findLineById(db: Db, basketId: number, bid: number) {
 }
 
 export async function countLines(db: Db, basketId: number): Promise<number> {
-  const row = await db.selectFrom('basket_items').select((eb) => eb.fn.countAll<number>().as('lines')).where('basket_id', '=', basketId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('basket_items')
+    .select((eb) => eb.fn.countAll<number>().as('lines'))
+    .where('basket_id', '=', basketId)
+    .executeTakeFirstOrThrow();
   return Number(row.lines);
 }
 

@@ -57,7 +57,8 @@ export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       tags: [apiTags.basket],
       summary: 'Изменить количество строки',
-      description: 'Задаёт количество строки (bid) активной корзины, с округлением до кратности; 0 удаляет строку. Строка чужой или неактивной корзины не найдётся.',
+      description:
+        'Задаёт количество строки (bid) активной корзины, с округлением до кратности; 0 удаляет строку. Строка чужой или неактивной корзины не найдётся.',
       errors: { 404: [basketMessages.lineNotFound], 422: [basketMessages.tooMuch] },
       example: { bid: 1, quantity: 25 },
       preEncoded: 'per-request',

@@ -12,7 +12,10 @@ import { recommendedFor } from './recommendations.ts';
 
 /** Baskets priced from the catalogue now, each with its promo code re-checked for this owner. */
 export async function priceOwnedBaskets(db: Db, owner: Owner, baskets: readonly BasketRow[], settings: Settings): Promise<PricedBasket[]> {
-  const rows = await basketLines(db, baskets.map((basket) => basket.id));
+  const rows = await basketLines(
+    db,
+    baskets.map((basket) => basket.id),
+  );
   const promoIds = settings.basket.promocodes_enabled ? [...new Set(baskets.flatMap((basket) => basket.promocodeId ?? []))] : [];
   const promocodes = await findPromocodesByIds(db, promoIds);
   const uses = new Map<number, number>();
@@ -36,7 +39,12 @@ export async function getPricedBasket(db: Db, owner: Owner | null, settings: Set
 }
 
 async function answerOf(db: Db, priced: PricedBasket, settings: Settings, notices: string[]): Promise<Basket> {
-  const recommended = settings.basket.recommended_products_shown ? await recommendedFor(db, priced.lines.map((line) => line.line)) : [];
+  const recommended = settings.basket.recommended_products_shown
+    ? await recommendedFor(
+        db,
+        priced.lines.map((line) => line.line),
+      )
+    : [];
   return toBasketView(priced, recommended, notices);
 }
 
@@ -71,7 +79,9 @@ const roundUp = (quantity: number, multiple: number) => Math.ceil(quantity / mul
 function toMultiple(quantity: number, product: { name: string; unit: string; order_multiple: number }) {
   const rounded = roundUp(quantity, product.order_multiple);
   const notice =
-    rounded === quantity ? null : `«${product.name}» продаётся кратно ${product.order_multiple} ${product.unit}: количество округлено до ${rounded} ${product.unit}`;
+    rounded === quantity
+      ? null
+      : `«${product.name}» продаётся кратно ${product.order_multiple} ${product.unit}: количество округлено до ${rounded} ${product.unit}`;
   return { rounded, notices: notice ? [notice] : [] };
 }
 

@@ -63,7 +63,14 @@ describe('/api/Basket/… (the active basket)', () => {
       expect(basket).toMatchObject({ count: 1, price: product.price * 3, discount_price: unit * 3, discount: (product.price - unit) * 3, notices: [] });
       expect(basket.current_basket).toMatchObject({ name: 'Основная корзина', color: 'primary', is_main: true });
       const [item] = basket.items;
-      expect(item).toMatchObject({ id: product.id, quantity: 3, measure: product.unit, price: product.price, discount_price: unit, sum_price: product.price * 3 });
+      expect(item).toMatchObject({
+        id: product.id,
+        quantity: 3,
+        measure: product.unit,
+        price: product.price,
+        discount_price: unit,
+        sum_price: product.price * 3,
+      });
       expect(item.properties[0]).toMatchObject({ code: 'article', name: 'Артикул' });
       expect(item.url).toMatch(/^\/catalog\/.+\/product\/.+\/$/);
       expect(okResult(await getBasket(t.app, visitor))).toEqual({ ...basket, notices: [] });
@@ -166,9 +173,19 @@ describe('/api/Basket/… (the active basket)', () => {
     });
 
     it('give each line its weight and says «под заказ» (on_order) when more is asked than is in stock', async () => {
-      const product = await t.db.selectFrom('products').select(['id', 'stock', 'weight_g']).where('unit', '=', 'шт').where('order_multiple', '=', 1).where('stock', '>', 2).executeTakeFirstOrThrow();
+      const product = await t.db
+        .selectFrom('products')
+        .select(['id', 'stock', 'weight_g'])
+        .where('unit', '=', 'шт')
+        .where('order_multiple', '=', 1)
+        .where('stock', '>', 2)
+        .executeTakeFirstOrThrow();
       const visitor = guest();
-      expect(okResult(await addToBasket(t.app, visitor, product.id, product.stock)).items[0]).toMatchObject({ on_order: false, available: true, stock: product.stock });
+      expect(okResult(await addToBasket(t.app, visitor, product.id, product.stock)).items[0]).toMatchObject({
+        on_order: false,
+        available: true,
+        stock: product.stock,
+      });
       const basket = okResult(await addToBasket(t.app, visitor, product.id, 1));
       expect(basket.items[0]).toMatchObject({ on_order: true, weight_g: Math.round(product.weight_g * (product.stock + 1) * 10) / 10 });
       expect(basket.weight_g).toBe(basket.items[0].weight_g);

@@ -19,7 +19,14 @@ export const mainBasket = { name: 'Основная корзина', description
 const columns = ['id', 'is_main', 'name', 'description', 'color', 'promocode_id'] as const;
 
 function toBasket(row: { id: number; is_main: number; name: string; description: string; color: string; promocode_id: number | null }): BasketRow {
-  return { id: row.id, isMain: row.is_main === 1, name: row.name, description: row.description, color: row.color as BasketColor, promocodeId: row.promocode_id };
+  return {
+    id: row.id,
+    isMain: row.is_main === 1,
+    name: row.name,
+    description: row.description,
+    color: row.color as BasketColor,
+    promocodeId: row.promocode_id,
+  };
 }
 
 function ownedBaskets(db: Db, owner: Owner) {
@@ -88,8 +95,17 @@ export async function insertBasket(db: Db, userId: number, basket: { name: strin
   return row.id;
 }
 
-export async function updateBasket(db: Db, basketId: number, changes: { name?: string; description?: string; color?: BasketColor; promocode_id?: number | null }, now: string): Promise<void> {
-  await db.updateTable('baskets').set({ ...changes, updated_at: now }).where('id', '=', basketId).execute();
+export async function updateBasket(
+  db: Db,
+  basketId: number,
+  changes: { name?: string; description?: string; color?: BasketColor; promocode_id?: number | null },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('baskets')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', basketId)
+    .execute();
 }
 
 /** Locks every basket of the user (creating one counts them), as lockActiveBasket does one. */
@@ -98,8 +114,19 @@ export async function lockUserBaskets(db: Db, userId: number, now: string): Prom
 }
 
 /** Changes a basket of the user's; false when it is not theirs. */
-export async function updateUserBasket(db: Db, userId: number, basketId: number, changes: { name: string; description?: string; color?: BasketColor }, now: string): Promise<boolean> {
-  const result = await db.updateTable('baskets').set({ ...changes, updated_at: now }).where('id', '=', basketId).where('user_id', '=', userId).executeTakeFirst();
+export async function updateUserBasket(
+  db: Db,
+  userId: number,
+  basketId: number,
+  changes: { name: string; description?: string; color?: BasketColor },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('baskets')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', basketId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

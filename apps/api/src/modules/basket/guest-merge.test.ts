@@ -46,7 +46,12 @@ describe('a guest’s basket and favourites at sign-in', () => {
 
     const password = 'secret-42';
     const registration = await call(t.app, visitor, 'POST', 'Auth/registration/', {
-      user_type: 'contact', email: uniqueEmail(), phone: uniquePhone(), FIO: 'Сидоров Сидор Сидорович', password, password_confirm: password,
+      user_type: 'contact',
+      email: uniqueEmail(),
+      phone: uniquePhone(),
+      FIO: 'Сидоров Сидор Сидорович',
+      password,
+      password_confirm: password,
     });
     expect(registration.statusCode).toBe(200);
     expect(sessionCookie(registration)).toBe(visitor.cookie);

@@ -23,7 +23,16 @@ describe('/api/Basket/… several baskets', () => {
     const answer = okResult(await create(visitor, { name: '  Объект на Лесной ', description: 'Монтаж фасада' }));
     expect(answer.baskets).toEqual([
       { id: expect.any(Number), name: 'Основная корзина', description: '', count: 0, price: 0, is_main: true, is_active: true, color: 'primary' },
-      { id: expect.any(Number), name: 'Объект на Лесной', description: 'Монтаж фасада', count: 0, price: 0, is_main: false, is_active: false, color: 'secondary' },
+      {
+        id: expect.any(Number),
+        name: 'Объект на Лесной',
+        description: 'Монтаж фасада',
+        count: 0,
+        price: 0,
+        is_main: false,
+        is_active: false,
+        color: 'secondary',
+      },
     ]);
     expect(answer.basket.current_basket).toMatchObject({ is_main: true });
     const teal = okResult(await create(visitor, { name: 'Склад', color: 'teal' }));
@@ -99,8 +108,15 @@ describe('/api/Basket/… several baskets', () => {
   it('updates name, description and colour; a left-out field stays', async () => {
     const visitor = await user();
     const id = okResult(await create(visitor, { name: 'Черновик', description: 'Старый', color: 'pink' })).baskets[1].id;
-    expect(okResult(await update(visitor, { basket_id: id, name: 'Чистовик' })).baskets[1]).toMatchObject({ name: 'Чистовик', description: 'Старый', color: 'pink' });
-    expect(okResult(await update(visitor, { basket_id: id, name: 'Чистовик', description: '', color: 'green' })).baskets[1]).toMatchObject({ description: '', color: 'green' });
+    expect(okResult(await update(visitor, { basket_id: id, name: 'Чистовик' })).baskets[1]).toMatchObject({
+      name: 'Чистовик',
+      description: 'Старый',
+      color: 'pink',
+    });
+    expect(okResult(await update(visitor, { basket_id: id, name: 'Чистовик', description: '', color: 'green' })).baskets[1]).toMatchObject({
+      description: '',
+      color: 'green',
+    });
   });
 
   it('answers 404 for another user’s basket on every call that takes one, and changes nothing', async () => {

@@ -14,7 +14,8 @@ describe('/api/Basket/getBasket/ and /api/Basket/copyItems/', () => {
   afterAll(() => t.close());
 
   const user = async (): Promise<Visitor> => ({ cookie: (await register(t.app)).cookie });
-  const create = async (visitor: Visitor, name: string) => okResult(await call(t.app, visitor, 'POST', 'Basket/createBasket/', { name })).baskets.at(-1).id as number;
+  const create = async (visitor: Visitor, name: string) =>
+    okResult(await call(t.app, visitor, 'POST', 'Basket/createBasket/', { name })).baskets.at(-1).id as number;
   const makeActive = (visitor: Visitor, basketId: number) => call(t.app, visitor, 'POST', 'Basket/changeBasket/', { basket_id: basketId });
   const read = (visitor: Visitor, basketId: number | string) => call(t.app, visitor, 'GET', `Basket/getBasket/?basket_id=${basketId}`);
   const copy = (visitor: Visitor, from: number, to: number) => call(t.app, visitor, 'POST', 'Basket/copyItems/', { from_basket_id: from, to_basket_id: to });

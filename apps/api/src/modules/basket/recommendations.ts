@@ -13,8 +13,7 @@ type Candidate = Awaited<ReturnType<typeof companionCandidates>>[number];
 
 /** Best first: the preferred standard, a fitting strength class, in stock, sold in the same unit, popular. */
 function rank(companion: Companion, unit: string) {
-  const classRank = (candidate: Candidate) =>
-    companion.strengthClasses === null ? 0 : companion.strengthClasses.indexOf(candidate.strength_class ?? '');
+  const classRank = (candidate: Candidate) => (companion.strengthClasses === null ? 0 : companion.strengthClasses.indexOf(candidate.strength_class ?? ''));
   return (a: Candidate, b: Candidate) =>
     companion.standards.indexOf(a.standard) - companion.standards.indexOf(b.standard) ||
     classRank(a) - classRank(b) ||
@@ -24,7 +23,15 @@ function rank(companion: Companion, unit: string) {
 }
 
 async function companionIds(db: Db, line: LineRow): Promise<number[]> {
-  const part = { type: line.type_name, standard: line.standard, diameter: line.diameter, pitch: line.pitch, strengthClass: line.strength_class, material: line.material, coating: line.coating };
+  const part = {
+    type: line.type_name,
+    standard: line.standard,
+    diameter: line.diameter,
+    pitch: line.pitch,
+    strengthClass: line.strength_class,
+    material: line.material,
+    coating: line.coating,
+  };
   const ids: number[] = [];
   for (const companion of companionsOf(part)) {
     const fitting = (await companionCandidates(db, companion)).filter(

@@ -7,7 +7,20 @@ type Listing = {
   category: { code: string; name: string; url: string } | null;
   breadcrumbs: { name: string; url: string }[];
   subcategories: { code: string; url: string; product_count: number }[];
-  items: { id: number; code: string; url: string; available: boolean; name: string; type: string; price: number; discount_price: number | null; properties: { code: string; value: string }[]; images: string[]; unit: string; order_multiple: number }[];
+  items: {
+    id: number;
+    code: string;
+    url: string;
+    available: boolean;
+    name: string;
+    type: string;
+    price: number;
+    discount_price: number | null;
+    properties: { code: string; value: string }[];
+    images: string[];
+    unit: string;
+    order_multiple: number;
+  }[];
   facets: { code: string; values: { value: string; label: string; count: number; selected: boolean }[] }[];
   in_stock_count: number;
   total: number;
@@ -43,7 +56,10 @@ describe('catalogue listing and product detail', () => {
   it('lists a third-level category with breadcrumbs, every product counted and cards of spec §3', async () => {
     const listing = await section(`path=${leafPath}&page_size=10`);
     expect(listing.category?.url).toBe(`/catalog/${leafPath}/`);
-    expect(listing.breadcrumbs.map((crumb) => crumb.url)).toEqual(['/catalog/', ...leafPath.split('/').map((_, i, parts) => `/catalog/${parts.slice(0, i + 1).join('/')}/`)]);
+    expect(listing.breadcrumbs.map((crumb) => crumb.url)).toEqual([
+      '/catalog/',
+      ...leafPath.split('/').map((_, i, parts) => `/catalog/${parts.slice(0, i + 1).join('/')}/`),
+    ]);
     expect(listing.total).toBe(leafCount);
     expect(listing.page_count).toBe(Math.ceil(leafCount / 10));
     expect(listing.items).toHaveLength(10);
@@ -68,7 +84,15 @@ describe('catalogue listing and product detail', () => {
     const diameter = before.facets.find((facet) => facet.code === 'diameter')!.values.find((value) => value.count > 3)!;
     const after = await section(`path=${leafPath.split('/')[0]}&diameter=${diameter.value}&page_size=100`);
     expect(after.total).toBe(diameter.count);
-    const diameters = await t.db.selectFrom('products').select('diameter').where('id', 'in', after.items.map((item) => item.id)).execute();
+    const diameters = await t.db
+      .selectFrom('products')
+      .select('diameter')
+      .where(
+        'id',
+        'in',
+        after.items.map((item) => item.id),
+      )
+      .execute();
     expect(diameters.every((row) => String(row.diameter) === diameter.value)).toBe(true);
     expect(after.facets.find((facet) => facet.code === 'diameter')!.values.find((value) => value.value === diameter.value)!.selected).toBe(true);
   });
@@ -120,7 +144,11 @@ describe('catalogue listing and product detail', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    expect(JSON.parse(plain.body).result.facets.find((f: { code: string }) => f.code === 'diameter').values.filter((v: { selected: boolean }) => v.selected)).toHaveLength(2);
+    expect(
+      JSON.parse(plain.body)
+        .result.facets.find((f: { code: string }) => f.code === 'diameter')
+        .values.filter((v: { selected: boolean }) => v.selected),
+    ).toHaveLength(2);
   });
 
   it('gives an empty page past the end', async () => {
@@ -155,7 +183,9 @@ describe('catalogue listing and product detail', () => {
     expect(detail.characteristics.map((row: { name: string }) => row.name)).toEqual(expect.arrayContaining(['Артикул', 'Стандарт', 'Материал']));
     const warehouses = await t.db.selectFrom('warehouses').select('id').execute();
     expect(detail.stocks).toHaveLength(warehouses.length);
-    expect(detail.stocks.reduce((sum: number, stock: { quantity: number }) => sum + stock.quantity, 0)).toBe((await t.db.selectFrom('products').select('stock').where('code', '=', card.code).executeTakeFirstOrThrow()).stock);
+    expect(detail.stocks.reduce((sum: number, stock: { quantity: number }) => sum + stock.quantity, 0)).toBe(
+      (await t.db.selectFrom('products').select('stock').where('code', '=', card.code).executeTakeFirstOrThrow()).stock,
+    );
     const current = detail.related_sizes.filter((size: { current: boolean }) => size.current);
     expect(current).toEqual([expect.objectContaining({ id: card.id, code: card.code, url: card.url, unit: card.unit, order_multiple: card.order_multiple })]);
     expect(detail.related_sizes.length).toBeGreaterThan(1);

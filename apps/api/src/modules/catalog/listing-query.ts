@@ -118,14 +118,7 @@ export function facetTally(index: ListingIndex): FacetTally {
   };
 }
 
-export function queryListing(
-  index: ListingIndex,
-  categoryId: number | null,
-  filter: ListingFilter,
-  sort: SortBy,
-  offset: number,
-  limit: number,
-): ListingSlice {
+export function queryListing(index: ListingIndex, categoryId: number | null, filter: ListingFilter, sort: SortBy, offset: number, limit: number): ListingSlice {
   const { scratch, rowsByCategory } = index;
   const { selected, activeFacets } = selectionOf(index, filter.facets);
   const tally = facetTally(index);

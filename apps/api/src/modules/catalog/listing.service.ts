@@ -21,7 +21,14 @@ const normalisePath = (path: string) => path.replace(/^\/+|\/+$/g, '');
 /** The same listing however its filters are spelled or ordered. */
 function canonicalQuery(query: ListingQuery) {
   const { page, sort } = query;
-  return { path: normalisePath(query.path), page, page_size: query.page_size ?? defaultPageSize, sort, in_stock: query.in_stock !== undefined, facets: canonicalFacets(query) };
+  return {
+    path: normalisePath(query.path),
+    page,
+    page_size: query.page_size ?? defaultPageSize,
+    sort,
+    in_stock: query.in_stock !== undefined,
+    facets: canonicalFacets(query),
+  };
 }
 
 const sections = answerCache<Listing>(5000);

@@ -38,7 +38,13 @@ export async function productsByIds(db: Db, ids: readonly number[]): Promise<Pro
 
 export async function productByCode(db: Db, code: string) {
   return withFamily(db)
-    .select([...productColumns, 'products.family_id', 'product_families.code as family_code', 'product_families.name as family_name', 'product_families.description'])
+    .select([
+      ...productColumns,
+      'products.family_id',
+      'product_families.code as family_code',
+      'product_families.name as family_name',
+      'product_families.description',
+    ])
     .where('products.code', '=', code)
     .executeTakeFirst();
 }
@@ -70,7 +76,23 @@ export function productStocks(db: Db, productId: number) {
 export function indexRowsAfter(db: Db, afterId: number, limit: number): Promise<IndexRow[]> {
   return db
     .selectFrom('products')
-    .select(['id', 'category_id', 'name', 'type_name', 'standard', 'diameter', 'length', 'pitch', 'strength_class', 'material', 'coating', 'price', 'discount_price', 'stock', 'popularity'])
+    .select([
+      'id',
+      'category_id',
+      'name',
+      'type_name',
+      'standard',
+      'diameter',
+      'length',
+      'pitch',
+      'strength_class',
+      'material',
+      'coating',
+      'price',
+      'discount_price',
+      'stock',
+      'popularity',
+    ])
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)

@@ -10,8 +10,7 @@ export const CODE_TTL_MS = 15 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 
 // The purpose and user are part of the hash, so a code never works for anything but what it was sent for.
-const hashCode = (purpose: CodePurpose, userId: number, code: string) =>
-  crypto.createHash('sha256').update(`${purpose}:${userId}:${code}`).digest();
+const hashCode = (purpose: CodePurpose, userId: number, code: string) => crypto.createHash('sha256').update(`${purpose}:${userId}:${code}`).digest();
 
 /** A fresh 6-digit code (any earlier one of the same purpose stops working). Returns the code to e-mail after commit. */
 export async function issueCode(trx: Trx, purpose: CodePurpose, userId: number, target: string): Promise<string> {

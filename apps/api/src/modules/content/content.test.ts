@@ -71,7 +71,12 @@ describe('content API (spec §3 header, footer, banners; pages, redirects, catal
     expect(footer.catalog_sections).toEqual(menu.map(({ code, name }) => ({ code, name, url: `/catalog/${code}/` })));
     expect(footer.social_links.length).toBeGreaterThan(0);
     for (const social of footer.social_links) {
-      expect(social).toEqual({ link: expect.stringMatching(/^https:\/\//), img: expect.stringMatching(/^\//), name: expect.any(String), open_in_new_window: expect.any(Boolean) });
+      expect(social).toEqual({
+        link: expect.stringMatching(/^https:\/\//),
+        img: expect.stringMatching(/^\//),
+        name: expect.any(String),
+        open_in_new_window: expect.any(Boolean),
+      });
     }
     expect(footer.contacts.map((contact) => contact.type)).toEqual(expect.arrayContaining(['tel', 'email']));
     expect(footer.copyright).toContain('[year]');
@@ -94,7 +99,11 @@ describe('content API (spec §3 header, footer, banners; pages, redirects, catal
     expect(typeof home.hero.buttons_transparent).toBe('boolean');
     expect(home.link_banners.length).toBeGreaterThan(0);
     expect(home.button_banners.length).toBeGreaterThan(0);
-    const internal = [...slides.flatMap((slide) => (slide.link ? [slide.link.link] : [])), ...home.link_banners.map((b) => b.url), ...home.button_banners.map((b) => b.url)];
+    const internal = [
+      ...slides.flatMap((slide) => (slide.link ? [slide.link.link] : [])),
+      ...home.link_banners.map((b) => b.url),
+      ...home.button_banners.map((b) => b.url),
+    ];
     for (const url of internal) expect(await resolves(url), url).toBe(true);
   });
 

@@ -13,7 +13,9 @@ export async function favouriteIds(db: Db, owner: Owner): Promise<number[]> {
 }
 
 export async function countFavourites(db: Db, owner: Owner): Promise<number> {
-  const row = await owned(db, owner).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await owned(db, owner)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

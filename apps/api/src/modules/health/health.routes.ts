@@ -5,12 +5,8 @@ import type { Db } from '../../db/database.ts';
 
 /** Liveness and readiness in one: answers 200 only while the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/healthz',
-    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => {
-      await sql`select 1`.execute(db);
-      return { status: 'ok' as const };
-    },
-  );
+  app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
+    await sql`select 1`.execute(db);
+    return { status: 'ok' as const };
+  });
 };

@@ -3,7 +3,19 @@ import type { Promocode } from './promocode-rules.ts';
 
 const columns = ['id', 'code', 'description', 'kind', 'value', 'min_sum', 'starts_at', 'ends_at', 'max_uses', 'max_uses_per_user', 'used_count'] as const;
 
-type PromocodeRow = { id: number; code: string; description: string; kind: 'percent' | 'fixed'; value: number; min_sum: number; starts_at: string | null; ends_at: string | null; max_uses: number | null; max_uses_per_user: number | null; used_count: number };
+type PromocodeRow = {
+  id: number;
+  code: string;
+  description: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  min_sum: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  max_uses_per_user: number | null;
+  used_count: number;
+};
 
 async function withCategories(db: Db, rows: PromocodeRow[]): Promise<Promocode[]> {
   if (rows.length === 0) return [];
@@ -11,7 +23,11 @@ async function withCategories(db: Db, rows: PromocodeRow[]): Promise<Promocode[]
     .selectFrom('promocode_categories')
     .innerJoin('categories', 'categories.id', 'promocode_categories.category_id')
     .select(['promocode_categories.promocode_id', 'categories.path'])
-    .where('promocode_categories.promocode_id', 'in', rows.map((row) => row.id))
+    .where(
+      'promocode_categories.promocode_id',
+      'in',
+      rows.map((row) => row.id),
+    )
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -64,26 +80,29 @@ export interface NewPromocode {
 
 /** A promo code and the categories it is limited to: two tables, so the caller's transaction (the seed, test factories). */
 export async function insertPromocode(trx: Trx, promo: NewPromocode, now: string): Promise<number> {
-    const { id } = await trx
-      .insertInto('promocodes')
-      .values({
-        code: promo.code,
-        description: promo.description,
-        kind: promo.kind,
-        value: promo.value,
-        min_sum: promo.minSum,
-        starts_at: promo.startsAt,
-        ends_at: promo.endsAt,
-        max_uses: promo.maxUses,
-        max_uses_per_user: promo.maxUsesPerUser,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (promo.categoryIds.length) {
-      await trx.insertInto('promocode_categories').values(promo.categoryIds.map((categoryId) => ({ promocode_id: id, category_id: categoryId }))).execute();
-    }
-    return id;
+  const { id } = await trx
+    .insertInto('promocodes')
+    .values({
+      code: promo.code,
+      description: promo.description,
+      kind: promo.kind,
+      value: promo.value,
+      min_sum: promo.minSum,
+      starts_at: promo.startsAt,
+      ends_at: promo.endsAt,
+      max_uses: promo.maxUses,
+      max_uses_per_user: promo.maxUsesPerUser,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (promo.categoryIds.length) {
+    await trx
+      .insertInto('promocode_categories')
+      .values(promo.categoryIds.map((categoryId) => ({ promocode_id: id, category_id: categoryId })))
+      .execute();
+  }
+  return id;
 }
 
 /** Counts one use unless the total limit is reached; false when it is (the row stays locked until commit on PostgreSQL). */

@@ -6,9 +6,14 @@ import { stemOf } from './full-text-dialect.ts';
 /** PostgreSQL tsvector with the 'simple' configuration (the text comes normalised) and a GIN index (migration 0004). */
 export const postgresFullText: FullText = {
   async match(db, words, limit) {
-    const terms = words.map(stemOf).filter(Boolean).map((stem) => `'${stem}':*`);
+    const terms = words
+      .map(stemOf)
+      .filter(Boolean)
+      .map((stem) => `'${stem}':*`);
     if (terms.length === 0) return [];
-    const { rows } = await sql<{ id: number }>`select product_id as id from product_search where document @@ to_tsquery('simple', ${terms.join(' & ')}) order by product_id limit ${limit}`.execute(db);
+    const { rows } = await sql<{
+      id: number;
+    }>`select product_id as id from product_search where document @@ to_tsquery('simple', ${terms.join(' & ')}) order by product_id limit ${limit}`.execute(db);
     return rows.map((row) => row.id);
   },
   async write(db, documents) {

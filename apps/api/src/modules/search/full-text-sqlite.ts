@@ -6,9 +6,14 @@ import { stemOf } from './full-text-dialect.ts';
 /** SQLite FTS5 (migrations 0004, 0005): a contentless table whose rowid is the product id, with 1–3 letter prefix indexes. */
 export const sqliteFullText: FullText = {
   async match(db, words, limit) {
-    const terms = words.map(stemOf).filter(Boolean).map((stem) => `"${stem}"*`);
+    const terms = words
+      .map(stemOf)
+      .filter(Boolean)
+      .map((stem) => `"${stem}"*`);
     if (terms.length === 0) return [];
-    const { rows } = await sql<{ id: number }>`select rowid as id from product_search where product_search match ${terms.join(' ')} order by rowid limit ${limit}`.execute(db);
+    const { rows } = await sql<{
+      id: number;
+    }>`select rowid as id from product_search where product_search match ${terms.join(' ')} order by rowid limit ${limit}`.execute(db);
     return rows.map((row) => row.id);
   },
   async write(db, documents) {

@@ -19,7 +19,10 @@ describe('ensureSearchDocuments', () => {
 
     await fullText.clear(t.db);
     expect(await fullText.match(t.db, ['шестигранной'], 10_000)).toEqual([]);
-    const { count } = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     const version = await getCatalogVersion(t.db);
     expect(await ensureSearchDocuments(t.db)).toBe(Number(count));
     // Cached answers from the time without documents are dropped with the old catalogue version.

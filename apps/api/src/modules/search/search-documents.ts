@@ -22,7 +22,12 @@ export async function ensureSearchDocuments(db: Db): Promise<number> {
       .limit(productsPerPage)
       .execute();
     if (rows.length === 0) break;
-    await db.transaction().execute((trx) => fullText.write(trx, rows.map((row) => ({ id: row.id, text: searchDocumentText(row) }))));
+    await db.transaction().execute((trx) =>
+      fullText.write(
+        trx,
+        rows.map((row) => ({ id: row.id, text: searchDocumentText(row) })),
+      ),
+    );
     written += rows.length;
     afterId = rows[rows.length - 1]!.id;
   }

@@ -103,7 +103,17 @@ export function querySearch(
   const { selected, activeFacets } = selectionOf(index, refine.facets);
   const tally = facetTally(index);
   const { total, inStockCount } = countRange(
-    index, universe, 0, universe.length, activeFacets, selected, refine.inStock, tally.diameterColumn, tally.counts, tally.present, tally.metricPresent,
+    index,
+    universe,
+    0,
+    universe.length,
+    activeFacets,
+    selected,
+    refine.inStock,
+    tally.diameterColumn,
+    tally.counts,
+    tally.present,
+    tally.metricPresent,
   );
   const rows = pageOfMarked(index, universe, total, rankOfValue(index, standardRanks, sort), sort, offset, limit);
   return { ids: rows.map((row) => index.ids[row]!), total, inStockCount, facets: facetResults(index, tally, selected) };

@@ -29,7 +29,14 @@ const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 function canonicalQuery(query: SearchQuery) {
   const { page, sort } = query;
-  return { q: oneLine(query.q), page, page_size: query.page_size ?? searchPageSize, sort, in_stock: query.in_stock !== undefined, facets: canonicalFacets(query) };
+  return {
+    q: oneLine(query.q),
+    page,
+    page_size: query.page_size ?? searchPageSize,
+    sort,
+    in_stock: query.in_stock !== undefined,
+    facets: canonicalFacets(query),
+  };
 }
 
 /** Standard labels a result may carry, ranked: the typed ones 0, exact twins 1, near twins 2. */

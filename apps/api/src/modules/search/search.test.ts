@@ -26,7 +26,11 @@ describe('search', () => {
     return body<Results>(response).result;
   };
   const rowsOf = (ids: number[]) =>
-    t.db.selectFrom('products').select(['id', 'type_name', 'standard', 'diameter', 'length', 'pitch', 'strength_class', 'material', 'coating']).where('id', 'in', ids).execute();
+    t.db
+      .selectFrom('products')
+      .select(['id', 'type_name', 'standard', 'diameter', 'length', 'pitch', 'strength_class', 'material', 'coating'])
+      .where('id', 'in', ids)
+      .execute();
 
   it(`ranks a matching product first for each of the ${relevanceSet.length} queries of the relevance set`, async () => {
     expect(relevanceSet.length).toBeGreaterThanOrEqual(60);
@@ -98,8 +102,13 @@ describe('search', () => {
     expect(response.statusCode).toBe(200);
     const { items } = body<{ items: { name: string; url: string; section_name: string }[] }>(response).result;
     expect(items.length).toBeGreaterThan(0);
-    expect(items[0]).toEqual({ id: expect.any(Number), name: expect.stringContaining('DIN 933 М10'), url: expect.stringMatching(/^\/catalog\/.+\/product\/.+\/$/), section_name: 'Болты с шестигранной головкой' });
-    expect(body((await t.app.inject({ url: '/api/Search/getFromBar/?q=%20' }))).result).toEqual({ items: [] });
+    expect(items[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.stringContaining('DIN 933 М10'),
+      url: expect.stringMatching(/^\/catalog\/.+\/product\/.+\/$/),
+      section_name: 'Болты с шестигранной головкой',
+    });
+    expect(body(await t.app.inject({ url: '/api/Search/getFromBar/?q=%20' })).result).toEqual({ items: [] });
   });
 
   it('answers a repeated suggestion with the same bytes, compressed when asked', async () => {

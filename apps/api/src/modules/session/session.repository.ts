@@ -46,7 +46,11 @@ export async function touchSession(db: Db, id: string, lastSeenAt: string): Prom
 }
 
 export async function saveSessionData(db: Db, id: string, data: Record<string, unknown>): Promise<void> {
-  await db.updateTable('sessions').set({ data: JSON.stringify(data) }).where('id', '=', id).execute();
+  await db
+    .updateTable('sessions')
+    .set({ data: JSON.stringify(data) })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
@@ -61,5 +65,8 @@ export async function deleteUserSessions(db: Db, userId: number, exceptId?: stri
 }
 
 export async function purgeExpiredSessions(db: Db, now: string, idleCutoff: string): Promise<void> {
-  await db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleCutoff)])).execute();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleCutoff)]))
+    .execute();
 }

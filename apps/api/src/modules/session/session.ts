@@ -2,15 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { unauthorized } from '../../http/errors.ts';
-import {
-  deleteSession,
-  findSession,
-  insertSession,
-  purgeExpiredSessions,
-  saveSessionData,
-  type SessionRow,
-  touchSession,
-} from './session.repository.ts';
+import { deleteSession, findSession, insertSession, purgeExpiredSessions, saveSessionData, type SessionRow, touchSession } from './session.repository.ts';
 
 export const SESSION_COOKIE = 'sid';
 /** A session unused this long ends (guest or signed-in). */
@@ -23,7 +15,10 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** Runs inside the sign-in transaction (the guest's basket and favourites move to the user here, modules/basket). */
-export type LoginHook = (trx: Db, event: { userId: number; guestSessionId: string | null; sessionId: string; guestData: Record<string, unknown> }) => Promise<void>;
+export type LoginHook = (
+  trx: Db,
+  event: { userId: number; guestSessionId: string | null; sessionId: string; guestData: Record<string, unknown> },
+) => Promise<void>;
 
 /** The visitor's server-side session; loaded from the database on first use, created only when something is stored. */
 export interface RequestSession {

@@ -76,7 +76,10 @@ describe('GET /api/Settings/get/ (spec §3 Settings)', () => {
     ]) {
       expect(keys, key).toContain(key);
     }
-    expect(keys.filter((key) => /[A-Z]/.test(key)), 'camelCase keys on the wire').toEqual([]);
+    expect(
+      keys.filter((key) => /[A-Z]/.test(key)),
+      'camelCase keys on the wire',
+    ).toEqual([]);
   });
 
   it('ships the spec’s defaults (§9: catalog list view, basket table, multi-basket on)', () => {
@@ -122,7 +125,10 @@ describe('stored settings over the defaults', () => {
 
   it('fills a setting missing from an older stored document with its default and keeps every stored value', async () => {
     const older = { city: 'Казань', catalog: { default_view: 'card' }, orders: { repeat_enabled: false, cancel_enabled: true } };
-    await t.db.insertInto('settings').values({ id: 1, data: JSON.stringify(older) }).execute();
+    await t.db
+      .insertInto('settings')
+      .values({ id: 1, data: JSON.stringify(older) })
+      .execute();
     const settings = await read();
     expect(settings.city).toBe('Казань');
     expect(settings.catalog.default_view).toBe('card');

@@ -22,9 +22,24 @@ export async function findUserById(db: Db, id: number): Promise<UserRecord | und
     .leftJoin('organizations as o', 'o.id', 'u.organization_id')
     .leftJoin('managers as m', 'm.id', 'u.manager_id')
     .select([
-      'u.id', 'u.fid', 'u.user_type', 'u.fio', 'u.email', 'u.phone', 'u.photo', 'u.is_manager', 'u.is_main_manager', 'u.organization_id',
-      'o.name as org_name', 'o.inn as org_inn', 'o.kpp as org_kpp', 'o.ogrn as org_ogrn', 'o.director as org_director',
-      'm.fio as manager_fio', 'm.email as manager_email', 'm.phone as manager_phone',
+      'u.id',
+      'u.fid',
+      'u.user_type',
+      'u.fio',
+      'u.email',
+      'u.phone',
+      'u.photo',
+      'u.is_manager',
+      'u.is_main_manager',
+      'u.organization_id',
+      'o.name as org_name',
+      'o.inn as org_inn',
+      'o.kpp as org_kpp',
+      'o.ogrn as org_ogrn',
+      'o.director as org_director',
+      'm.fio as manager_fio',
+      'm.email as manager_email',
+      'm.phone as manager_phone',
     ])
     .where('u.id', '=', id)
     .executeTakeFirst();

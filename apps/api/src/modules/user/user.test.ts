@@ -60,8 +60,21 @@ describe('/api/User/…', () => {
       const user = body(await getUser(t.app, account.cookie)).result;
       expect(Object.keys(user).sort()).toEqual(
         [
-          'access_level', 'director', 'email', 'FIO', 'fid', 'id', 'inn', 'kpp', 'manager', 'ogrn',
-          'organization_name', 'pending_email', 'phone', 'photo', 'user_type',
+          'access_level',
+          'director',
+          'email',
+          'FIO',
+          'fid',
+          'id',
+          'inn',
+          'kpp',
+          'manager',
+          'ogrn',
+          'organization_name',
+          'pending_email',
+          'phone',
+          'photo',
+          'user_type',
         ].sort(),
       );
     });

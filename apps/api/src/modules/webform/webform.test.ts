@@ -4,13 +4,9 @@ import { body, createTestApp, outbox, type TestApp } from '../../testing/test-ap
 
 function multipart(fields: Record<string, string>, file?: { name: string; content: string }) {
   const boundary = '----storefront-test-boundary';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   if (file) {
-    parts.push(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n${file.content}\r\n`,
-    );
+    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n${file.content}\r\n`);
   }
   return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -77,7 +73,9 @@ describe('POST /api/Webform/sendMessage/ (message to the personal manager)', () 
     const extra = await send(multipart({ form_name: 'WEBFORM_MESSAGE_TO_MANAGER', email: 'a@example.ru', comment: 'x', admin: '1' }));
     expect(extra.statusCode).toBe(400);
     expect(body(extra).result.fields).toHaveProperty('admin');
-    const file = await send(multipart({ form_name: 'WEBFORM_MESSAGE_TO_MANAGER', email: 'a@example.ru', comment: 'x' }, { name: 'files[0]', content: 'hello' }));
+    const file = await send(
+      multipart({ form_name: 'WEBFORM_MESSAGE_TO_MANAGER', email: 'a@example.ru', comment: 'x' }, { name: 'files[0]', content: 'hello' }),
+    );
     expect(file.statusCode).toBe(400);
     expect(body(file)).toEqual({ status: 'error', result: { message: 'Эта форма не принимает файлы' } });
     expect(await t.db.selectFrom('webform_messages').select('id').where('comment', '=', 'x').execute()).toEqual([]);

@@ -9,8 +9,23 @@ export interface Brand {
   code: string;
   priceFactor: number;
 }
-const makers = [['Fix', 'FX'], ['Nord', 'ND'], ['Bolt', 'BT'], ['Krep', 'KR'], ['Stal', 'ST'], ['Metiz', 'MZ'], ['Tech', 'TC'], ['Ural', 'UR'], ['Volga', 'VG'], ['Sibir', 'SB']] as const;
-const lines = [['berg', 'B'], ['fast', 'F'], ['line', 'L']] as const;
+const makers = [
+  ['Fix', 'FX'],
+  ['Nord', 'ND'],
+  ['Bolt', 'BT'],
+  ['Krep', 'KR'],
+  ['Stal', 'ST'],
+  ['Metiz', 'MZ'],
+  ['Tech', 'TC'],
+  ['Ural', 'UR'],
+  ['Volga', 'VG'],
+  ['Sibir', 'SB'],
+] as const;
+const lines = [
+  ['berg', 'B'],
+  ['fast', 'F'],
+  ['line', 'L'],
+] as const;
 
 export const brands: Brand[] = [
   { name: null, code: '', priceFactor: 1 },
@@ -50,9 +65,7 @@ function rankSizes(spec: StandardSpec): Size[] {
     .map(([d, lengths]) =>
       lengths === null
         ? [{ diameter: d, length: null }]
-        : [...lengths]
-            .sort((a, b) => Math.abs(Math.log(a / (4 * d))) - Math.abs(Math.log(b / (4 * d))) || a - b)
-            .map((length) => ({ diameter: d, length })),
+        : [...lengths].sort((a, b) => Math.abs(Math.log(a / (4 * d))) - Math.abs(Math.log(b / (4 * d))) || a - b).map((length) => ({ diameter: d, length })),
     );
   const ranked: Size[] = [];
   for (let round = 0; ranked.length < byDiameter.flat().length; round++) {
@@ -120,8 +133,8 @@ export function allocate(pools: readonly Pool[], total: number, leafCount: numbe
     .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
   for (let k = 0; missing !== 0; k = (k + 1) % active) {
     const { i } = byRemainder[k]!;
-    if (missing > 0 && counts[i]! < pools[i]!.sizes.length) (counts[i]!++, missing--);
-    else if (missing < 0 && counts[i]! > 1) (counts[i]!--, missing++);
+    if (missing > 0 && counts[i]! < pools[i]!.sizes.length) counts[i]!++, missing--;
+    else if (missing < 0 && counts[i]! > 1) counts[i]!--, missing++;
   }
   return counts;
 }

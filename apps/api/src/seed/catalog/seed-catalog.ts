@@ -87,7 +87,11 @@ async function updateProductCounts(db: Db, categoryIds: Map<string, number>, lea
     for (let at: number | null = seed.index; at !== null; at = categorySeeds[at]!.parentIndex) counts.set(at, counts.get(at)! + own);
   }
   for (const seed of categorySeeds) {
-    await db.updateTable('categories').set({ product_count: counts.get(seed.index)! }).where('id', '=', categoryIds.get(seed.code)!).execute();
+    await db
+      .updateTable('categories')
+      .set({ product_count: counts.get(seed.index)! })
+      .where('id', '=', categoryIds.get(seed.code)!)
+      .execute();
   }
 }
 
@@ -97,7 +101,9 @@ export async function seedCatalog(trx: Trx, { skus, quiet = false }: SeedCatalog
   const categoryIds = await insertCategories(trx);
   // A product's section name is searchable too ("шестигранной головкой" is in "Болты с шестигранной головкой").
   const sectionNames = new Map(categorySeeds.map((seed) => [categoryIds.get(seed.code)!, seed.name]));
-  const bar = quiet ? null : new cliProgress.SingleBar({ format: 'Catalogue |{bar}| {percentage}% | {value}/{total} SKUs | ETA {eta_formatted}' }, cliProgress.Presets.shades_classic);
+  const bar = quiet
+    ? null
+    : new cliProgress.SingleBar({ format: 'Catalogue |{bar}| {percentage}% | {value}/{total} SKUs | ETA {eta_formatted}' }, cliProgress.Presets.shades_classic);
   bar?.start(skus, 0);
   const leafCounts = new Map<string, number>();
   let pending: FamilyBatch[] = [];

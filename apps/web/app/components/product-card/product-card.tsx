@@ -61,7 +61,11 @@ export function ProductCard({ product, view, showArticle, showStock, favourites,
       <div className="product-card__buy">
         <Price price={product.price} discountPrice={product.discountPrice} unit={product.unit} />
         <Availability available={product.available} stock={product.stock} unit={product.unit} showStock={showStock} />
-        {product.packQty > 1 ? <p className="product-card__pack">Упаковка: {product.packQty} {product.unit}</p> : null}
+        {product.packQty > 1 ? (
+          <p className="product-card__pack">
+            Упаковка: {product.packQty} {product.unit}
+          </p>
+        ) : null}
         <div className="product-card__actions">
           <AddToBasket product={{ ...product, name }} />
           {favourites ? <FavouriteToggle productId={product.id} /> : null}

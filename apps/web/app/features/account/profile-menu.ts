@@ -38,7 +38,12 @@ const standardItems: readonly StandardItem[] = [
   { to: '/profile/quick-order/', name: 'Быстрый заказ', icon: 'bolt', enabled: feature('quickOrder') },
   // Specifications are the named baskets, so they come with the multi-basket switch.
   { to: '/profile/baskets/', name: 'Спецификации', icon: 'file-text', enabled: (settings) => settings.basket.multiEnabled },
-  { to: '/profile/organizations/', name: 'Организации', icon: 'building', enabled: (settings, viewer) => settings.profile.organizations && viewer.userType === 'legal' },
+  {
+    to: '/profile/organizations/',
+    name: 'Организации',
+    icon: 'building',
+    enabled: (settings, viewer) => settings.profile.organizations && viewer.userType === 'legal',
+  },
   { to: '/profile/employees/', name: 'Сотрудники', icon: 'users', enabled: (settings, viewer) => settings.profile.employees && viewer.isAnyManager },
   { to: '/profile/price-lists/', name: 'Прайс-листы', icon: 'tag', enabled: feature('priceLists') },
   { to: '/profile/delivery-addresses/', name: 'Адреса доставки', icon: 'map-pin', enabled: feature('deliveryAddresses') },

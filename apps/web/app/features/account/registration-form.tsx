@@ -20,7 +20,11 @@ const personFieldNames = ['FIO', 'email', 'phone', 'password', 'password_confirm
  * guests as (settings unauthorizedUserType: a store that sees its guests as companies offers company
  * registration first), else the first allowed.
  */
-export function initialRegistrationType(types: readonly RegistrationType[], asked: string | null, guestType: Settings['unauthorized_user_type']): RegistrationType {
+export function initialRegistrationType(
+  types: readonly RegistrationType[],
+  asked: string | null,
+  guestType: Settings['unauthorized_user_type'],
+): RegistrationType {
   const isAllowed = (type: string | null): type is RegistrationType => types.includes(type as RegistrationType);
   const guestForm: RegistrationType = guestType === 'legal' ? 'company' : 'contact';
   if (isAllowed(asked)) return asked;
@@ -50,7 +54,13 @@ export function RegistrationForm({ types, initialType, failure }: RegistrationFo
     <Form method="post" noValidate className="account-form" onSubmit={form.onSubmit}>
       {types.length > 1 ? (
         <>
-          <Switcher label="Тип покупателя" block options={types.map((code) => ({ code, name: typeNames[code] }))} value={userType} onChange={(code) => switchTo(code as RegistrationType)} />
+          <Switcher
+            label="Тип покупателя"
+            block
+            options={types.map((code) => ({ code, name: typeNames[code] }))}
+            value={userType}
+            onChange={(code) => switchTo(code as RegistrationType)}
+          />
           <noscript>
             {types
               .filter((code) => code !== userType)

@@ -13,7 +13,17 @@ interface Requisites {
 }
 
 /** A company's requisites: the main manager edits them (/User/updateOrganization/), other employees only read them. */
-export function RequisitesForm({ requisites, editable, failure, notice }: { requisites: Requisites; editable: boolean; failure: FormFailure | undefined; notice: string | null }) {
+export function RequisitesForm({
+  requisites,
+  editable,
+  failure,
+  notice,
+}: {
+  requisites: Requisites;
+  editable: boolean;
+  failure: FormFailure | undefined;
+  notice: string | null;
+}) {
   const form = useSchemaForm(
     'organizationRequisitesSchema',
     { organization_name: requisites.organizationName, inn: requisites.inn, kpp: requisites.kpp, ogrn: requisites.ogrn, director: requisites.director },

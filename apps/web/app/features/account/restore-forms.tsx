@@ -29,14 +29,7 @@ export function RestoreConfirmForm({ email, notice, failure }: { email: string; 
       <FormNotice message={notice} />
       <FormAlert message={failure?.formError} />
       <input type="hidden" name="email" value={email} />
-      <TextField
-        control={form.field('code')}
-        label="Код из письма"
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={emailCodeLength}
-      />
+      <TextField control={form.field('code')} label="Код из письма" required inputMode="numeric" autoComplete="one-time-code" maxLength={emailCodeLength} />
       <TextField control={form.field('password')} label="Новый пароль" required type="password" autoComplete="new-password" />
       <TextField control={form.field('password_confirm')} label="Подтверждение пароля" required type="password" autoComplete="new-password" />
       <Button type="submit" name="intent" value="confirm" size="l" block loading={submitting}>

@@ -43,9 +43,7 @@ export function LineOnOrder({ line }: { line: BasketLine }) {
   return (
     <p className="basket-line__on-order">
       <Badge tone="warning">Под заказ</Badge>
-      <span>
-        {line.stock > 0 ? `в наличии ${formatQuantity(line.stock)} ${line.measure}, остальное под заказ` : 'нет в наличии, поставим под заказ'}
-      </span>
+      <span>{line.stock > 0 ? `в наличии ${formatQuantity(line.stock)} ${line.measure}, остальное под заказ` : 'нет в наличии, поставим под заказ'}</span>
     </p>
   );
 }

@@ -87,7 +87,9 @@ export function BasketPage({ serverBasket, settings, signedIn, refusal }: Basket
           </aside>
         </div>
       )}
-      {basket && settings.basket.recommendedProductsShown ? <RecommendedProducts ids={basket.recommendedIds} display={settings.product} favourites={settings.fav.enabled} /> : null}
+      {basket && settings.basket.recommendedProductsShown ? (
+        <RecommendedProducts ids={basket.recommendedIds} display={settings.product} favourites={settings.fav.enabled} />
+      ) : null}
       <p className="ui-visually-hidden" role="status">
         {announcement}
       </p>

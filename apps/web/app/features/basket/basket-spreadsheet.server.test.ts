@@ -45,14 +45,20 @@ const basket: BasketView = {
 describe('the basket as an Excel specification', () => {
   it('lists the lines with article, name, quantity, unit, price and sum, then the totals, under the basket’s name', async () => {
     const rows = await readSheet(await basketSpreadsheet(basket, new Date('2026-05-13T10:00:00Z')));
-    expect(rows.slice(0, 2)).toEqual([['Спецификация: Объект: Лесная/7', null, null, null, null, null, null], ['Дата: 13.05.2026', null, null, null, null, null, null]]);
+    expect(rows.slice(0, 2)).toEqual([
+      ['Спецификация: Объект: Лесная/7', null, null, null, null, null, null],
+      ['Дата: 13.05.2026', null, null, null, null, null, null],
+    ]);
     const header = rows.findIndex((row) => row[0] === '№');
     expect(rows[header]).toEqual(['№', 'Артикул', 'Наименование', 'Количество', 'Ед.', 'Цена, ₽', 'Сумма, ₽']);
     expect(rows.slice(header + 1, header + 3)).toEqual([
       [1, 'ART-1', 'Болт DIN 933 М10х50, 8.8, цинк', 200, 'шт', 10, 2000],
       [2, 'ART-2', 'Гайка DIN 934 М10, 8, цинк', 3, 'кг', 450.5, 1351.5],
     ]);
-    const totals = rows.slice(header + 3).filter((row) => row.some((cell) => cell !== null)).map((row) => row.slice(5));
+    const totals = rows
+      .slice(header + 3)
+      .filter((row) => row.some((cell) => cell !== null))
+      .map((row) => row.slice(5));
     expect(totals).toEqual([
       ['Товаров: 2, на сумму', 3351.5],
       ['Скидка по промокоду KREP10', -335.15],

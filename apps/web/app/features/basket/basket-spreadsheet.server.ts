@@ -34,15 +34,9 @@ export function specificationRows(basket: BasketView, date: Date): SheetData {
     [`Дата: ${moscowDate.format(date)}`],
     [],
     ['№', 'Артикул', 'Наименование', 'Количество', 'Ед.', 'Цена, ₽', 'Сумма, ₽'].map(bold),
-    ...basket.items.map((line, index): Row => [
-      index + 1,
-      lineArticle(line),
-      line.name,
-      line.quantity,
-      line.measure,
-      roubles(line.discountPrice),
-      roubles(line.sumDiscountPrice),
-    ]),
+    ...basket.items.map(
+      (line, index): Row => [index + 1, lineArticle(line), line.name, line.quantity, line.measure, roubles(line.discountPrice), roubles(line.sumDiscountPrice)],
+    ),
     [],
     total(`Товаров: ${basket.count}, на сумму`, goods),
     ...(promo ? [total(`Скидка по промокоду ${promo.code}`, -promo.discount)] : []),
@@ -60,7 +54,10 @@ export function basketSpreadsheet(basket: BasketView, date = new Date()): Promis
 
 /** A file name every system accepts: the basket's name without the characters file systems refuse. */
 export function specificationFileName(basket: BasketView): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a file name must not hold
-  const name = specificationName(basket).replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const name = specificationName(basket)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a file name must not hold
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `Спецификация ${name || 'корзины'}.xlsx`;
 }

@@ -37,7 +37,13 @@ describe('PromoCodeField', () => {
   });
 
   it('says why a code on the basket gives nothing now', () => {
-    render(<PromoCodeField info={{ ...applied, applied: false, discount: 0, error: 'Промокод действует на заказ от 50 000 ₽' }} onApply={vi.fn()} onCancel={vi.fn()} />);
+    render(
+      <PromoCodeField
+        info={{ ...applied, applied: false, discount: 0, error: 'Промокод действует на заказ от 50 000 ₽' }}
+        onApply={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Промокод действует на заказ от 50 000 ₽');
     expect(screen.getByText('KREP10').parentElement?.textContent).toBe('Промокод KREP10');
   });

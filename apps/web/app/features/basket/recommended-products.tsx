@@ -4,7 +4,15 @@ import { ProductCards } from '~/components/product-card/product-cards';
 import { useRecommendedProducts } from './use-recommended-products';
 
 /** What goes with the basket's products (settings basket.recommendedProductsShown): the nut and washers of a bolt… */
-export function RecommendedProducts({ ids, display, favourites }: { ids: readonly number[]; display: { showArticle: boolean; showStock: boolean }; favourites: boolean }) {
+export function RecommendedProducts({
+  ids,
+  display,
+  favourites,
+}: {
+  ids: readonly number[];
+  display: { showArticle: boolean; showStock: boolean };
+  favourites: boolean;
+}) {
   const products = useRecommendedProducts(ids);
   const titleId = useId();
   if (ids.length === 0 || products?.length === 0) return null;

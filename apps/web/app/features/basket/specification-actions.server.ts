@@ -33,7 +33,12 @@ export async function specificationAction(args: ActionArgs) {
 
   switch (intent) {
     case 'update': {
-      const outcome = await submitForm(args, basketCreateSchema, (api, payload) => api.post('/Basket/updateBasket/', { basket_id: basketId, ...payload }), formData);
+      const outcome = await submitForm(
+        args,
+        basketCreateSchema,
+        (api, payload) => api.post('/Basket/updateBasket/', { basket_id: basketId, ...payload }),
+        formData,
+      );
       if (!outcome.ok) return data({ intent, failure: outcome.failure } satisfies SpecificationAnswer, outcome.init);
       return { intent, notice: 'Сохранено' } satisfies SpecificationAnswer;
     }

@@ -123,7 +123,14 @@ export function CopyItemsForm({ targets, pageAnswer }: { targets: readonly Multi
     <fetcher.Form method="post" className="specification-copy">
       <Intent value="copy" />
       <Field label="В корзину" error={answer?.error}>
-        <NativeSelect name="to_basket_id" required items={targets.map((basket) => ({ code: String(basket.id), name: basket.name }))} value={target} onChange={setTarget} placeholder="Выберите корзину" />
+        <NativeSelect
+          name="to_basket_id"
+          required
+          items={targets.map((basket) => ({ code: String(basket.id), name: basket.name }))}
+          value={target}
+          onChange={setTarget}
+          placeholder="Выберите корзину"
+        />
       </Field>
       <Button type="submit" variant="outline" iconStart="copy" loading={pending}>
         Скопировать

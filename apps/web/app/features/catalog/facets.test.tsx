@@ -28,9 +28,12 @@ describe('Facets collapsed', () => {
   const values = [3, 4, 5, 6, 8, 10, 12, 14, 16, 20].map((size) => ({ value: String(size), label: `М${size}`, count: 1, selected: size === 16 }));
 
   it('lists the first values and every chosen one further down, the rest behind "Показать все"', () => {
-    const router = createMemoryRouter([{ path: '*', element: <Facets facets={[{ code: 'diameter', name: 'Диаметр', values }]} inStockCount={0} total={10} collapsedLimit={5} /> }], {
-      initialEntries: ['/catalog/krepezh/?diameter=16'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '*', element: <Facets facets={[{ code: 'diameter', name: 'Диаметр', values }]} inStockCount={0} total={10} collapsedLimit={5} /> }],
+      {
+        initialEntries: ['/catalog/krepezh/?diameter=16'],
+      },
+    );
     render(<RouterProvider router={router} />);
     const shown = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.querySelector('.facet__label')?.textContent);
     expect(shown).toEqual(['Только в наличии', 'М3', 'М4', 'М5', 'М6', 'М8', 'М16']);

@@ -86,14 +86,30 @@ function answerProduct() {
     stocks: [],
     related_sizes: [],
   };
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 'ok', result: detail }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify({ status: 'ok', result: detail }), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 function renderListing(settings: Partial<CatalogSettings>) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <ListingBody result={result} sort="popular" view="list" catalog={{ ...catalog, ...settings }} product={{ showArticle: true, showStock: true }} favourites /> }],
+    [
+      {
+        path: '*',
+        element: (
+          <ListingBody
+            result={result}
+            sort="popular"
+            view="list"
+            catalog={{ ...catalog, ...settings }}
+            product={{ showArticle: true, showStock: true }}
+            favourites
+          />
+        ),
+      },
+    ],
     { initialEntries: ['/catalog/krepezh/'] },
   );
   return render(<RouterProvider router={router} />);

@@ -31,7 +31,9 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
   const location = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [quickView, setQuickView] = useState<QuickViewState | null>(null);
-  const openQuickView = catalog.needPreviewProductModal ? (product: CardProduct, trigger: HTMLElement) => setQuickView({ product, trigger, open: true }) : undefined;
+  const openQuickView = catalog.needPreviewProductModal
+    ? (product: CardProduct, trigger: HTMLElement) => setQuickView({ product, trigger, open: true })
+    : undefined;
   const list = useRef<HTMLDivElement>(null);
 
   // A new page of results starts at the top of the list, not wherever the pagination was.

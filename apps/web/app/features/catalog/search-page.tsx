@@ -34,7 +34,11 @@ export function SearchPage({ q, results, sort, view, catalog, product, favourite
       <h1 className="page-title">{q ? `Результаты поиска «${q}»` : 'Поиск'}</h1>
       {results.correctedQuery ? <p className="search-page__corrected">Показаны результаты по запросу «{results.correctedQuery}»</p> : null}
       <SearchChips chips={results.chips} />
-      {results.total === 0 && activeFilters === 0 ? <NothingFound /> : <ListingBody result={results} sort={sort} view={view} catalog={catalog} product={product} favourites={favourites} />}
+      {results.total === 0 && activeFilters === 0 ? (
+        <NothingFound />
+      ) : (
+        <ListingBody result={results} sort={sort} view={view} catalog={catalog} product={product} favourites={favourites} />
+      )}
     </div>
   );
 }

@@ -16,9 +16,7 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
         {notFound ? notFoundText : unexpectedErrorText}
       </h1>
       <p className="error-page__hint">
-        {notFound
-          ? 'Возможно, адрес набран с ошибкой или страница была удалена.'
-          : 'Попробуйте обновить страницу через минуту.'}
+        {notFound ? 'Возможно, адрес набран с ошибкой или страница была удалена.' : 'Попробуйте обновить страницу через минуту.'}
       </p>
       <Link to="/" className="error-page__home">
         На главную

@@ -41,7 +41,14 @@ export function FavouritesPage({ products, display }: FavouritesPageProps) {
           display={display}
           favourites={false}
           renderExtra={(product) => (
-            <Button variant="ghost" size="sm" iconStart="trash" className="favourites-page__remove" onClick={() => remove(product)} aria-label={`Убрать из избранного: ${product.name}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              iconStart="trash"
+              className="favourites-page__remove"
+              onClick={() => remove(product)}
+              aria-label={`Убрать из избранного: ${product.name}`}
+            >
               Убрать из избранного
             </Button>
           )}

@@ -18,7 +18,13 @@ function renderFooter(variant: 1 | 2 | 3, copyrightFooter = '') {
   const settings = { footer: { variant }, copyrightFooter, logos: { logo: '/brand/logo.svg', lightLogo: '/brand/logo-light.svg' } };
   return render(
     <MemoryRouter>
-      <SiteFooter settings={settings as never} content={content} brandName="КрепКомплект" fallbackSections={[{ code: 'krepezh', name: 'Крепёж' }]} year={2031} />
+      <SiteFooter
+        settings={settings as never}
+        content={content}
+        brandName="КрепКомплект"
+        fallbackSections={[{ code: 'krepezh', name: 'Крепёж' }]}
+        year={2031}
+      />
     </MemoryRouter>,
   );
 }

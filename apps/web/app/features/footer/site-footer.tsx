@@ -22,7 +22,14 @@ export function SiteFooter({ settings, content, brandName, fallbackSections, yea
     <div className="site-footer__brand">
       <Link to="/" className="site-footer__logo">
         {variant !== 3 ? <img src={settings.logos.logo} alt={brandName} width={173} height={32} loading="lazy" className="site-footer__logo-light" /> : null}
-        <img src={settings.logos.lightLogo} alt={brandName} width={173} height={32} loading="lazy" className={variant === 3 ? undefined : 'site-footer__logo-dark'} />
+        <img
+          src={settings.logos.lightLogo}
+          alt={brandName}
+          width={173}
+          height={32}
+          loading="lazy"
+          className={variant === 3 ? undefined : 'site-footer__logo-dark'}
+        />
       </Link>
       {content.description ? <p className="site-footer__description">{content.description}</p> : null}
     </div>

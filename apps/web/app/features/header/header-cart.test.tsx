@@ -11,7 +11,12 @@ const bolt: FakeProduct = { id: 7, name: 'Болт DIN 933 М10×50', orderMulti
 const nut: FakeProduct = { id: 8, name: 'Гайка DIN 934 М10', orderMultiple: 100, price: 90 };
 
 function screenWidth(desktop: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: desktop && query === '(min-width: 1024px)', media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: desktop && query === '(min-width: 1024px)',
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 async function openWith(lines: [FakeProduct, number][]) {
@@ -36,7 +41,10 @@ afterEach(() => {
 describe('HeaderCart', () => {
   it('counts the basket’s lines in the link and follows the store', async () => {
     screenWidth(true);
-    await openWith([[bolt, 20], [nut, 300]]);
+    await openWith([
+      [bolt, 20],
+      [nut, 300],
+    ]);
     expect(screen.getByRole('link', { name: 'Корзина, 2 товара' }).getAttribute('href')).toBe('/basket/');
     await act(() => basketStore.change(async () => ({ ...basketStore.getSnapshot()!, items: [], count: 0 }), { answer: (basket) => basket }));
     expect(screen.getByRole('link', { name: 'Корзина' })).toBeTruthy();
@@ -44,7 +52,10 @@ describe('HeaderCart', () => {
 
   it('opens the mini-cart on hover at desktop width: lines with steppers and sums, the total and the way to the basket', async () => {
     screenWidth(true);
-    const api = await openWith([[bolt, 20], [nut, 300]]);
+    const api = await openWith([
+      [bolt, 20],
+      [nut, 300],
+    ]);
     await userEvent.hover(screen.getByRole('link', { name: /^Корзина/ }));
     const miniCart = await screen.findByRole('region', { name: 'Корзина' });
     const lines = within(miniCart).getAllByRole('listitem');

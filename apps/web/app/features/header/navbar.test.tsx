@@ -62,7 +62,10 @@ describe('header contacts: copy (spec §3 "Header content")', () => {
   it('says so when the browser refuses the clipboard', async () => {
     const user = userEvent.setup();
     renderNavbar({ ...email, copy: true });
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
     await user.click(screen.getByRole('button', { name: /Скопировать/ }));
     expect(await screen.findByText('Не удалось скопировать')).toBeTruthy();
   });

@@ -37,7 +37,11 @@ export function Navbar({ content, city }: NavbarProps) {
             const className = `navbar__contact navbar__contact--${contact.type}`;
             const label = (
               <>
-                {contact.image ? <img src={contact.image} alt="" width={16} height={16} className="navbar__contact-image" /> : <ContactGlyph type={contact.type} />}
+                {contact.image ? (
+                  <img src={contact.image} alt="" width={16} height={16} className="navbar__contact-image" />
+                ) : (
+                  <ContactGlyph type={contact.type} />
+                )}
                 {contact.value}
               </>
             );

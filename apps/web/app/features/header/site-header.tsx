@@ -29,7 +29,19 @@ interface SiteHeaderProps {
   children?: ReactNode;
 }
 
-export function SiteHeader({ settings, content, brandName, colorMode, alertClosed, catalogOpen, catalogMenuId, onCatalogToggle, user, searchSlot, children }: SiteHeaderProps) {
+export function SiteHeader({
+  settings,
+  content,
+  brandName,
+  colorMode,
+  alertClosed,
+  catalogOpen,
+  catalogMenuId,
+  onCatalogToggle,
+  user,
+  searchSlot,
+  children,
+}: SiteHeaderProps) {
   const location = useLocation();
   const { logos } = settings;
 

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ButtonBanners, LinkBanners } from './banners';
 import { currentSlide, fakeCarouselLayout, stubMatchMedia } from './carousel-test-kit';
 
-const linkBanners = [1, 2, 3].map((id) => ({ id, title: `Баннер ${id}`, subtitle: '', image: { desktop: `/banners/${id}.svg`, mobile: null }, url: `/catalog/${id}/` }));
+const linkBanners = [1, 2, 3].map((id) => ({
+  id,
+  title: `Баннер ${id}`,
+  subtitle: '',
+  image: { desktop: `/banners/${id}.svg`, mobile: null },
+  url: `/catalog/${id}/`,
+}));
 const buttonBanners = [1, 2, 3].map((id) => ({ id, title: `Раздел ${id}`, image: `/banners/${id}.svg`, url: `/catalog/${id}/` }));
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

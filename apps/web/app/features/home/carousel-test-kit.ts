@@ -9,7 +9,12 @@ export function fakeCarouselLayout(width = 600): () => void {
   const originals = keys.map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const);
   const slideIndex = (element: HTMLElement) => (element.classList.contains('carousel__slide') ? [...element.parentElement!.children].indexOf(element) : -1);
   const define = (key: (typeof keys)[number], get: (element: HTMLElement) => number) =>
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get(this: HTMLElement) { return get(this); } });
+    Object.defineProperty(HTMLElement.prototype, key, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return get(this);
+      },
+    });
   define('offsetWidth', () => width);
   define('offsetHeight', () => 300);
   define('offsetLeft', (element) => Math.max(0, slideIndex(element)) * width);
@@ -24,7 +29,12 @@ export function fakeCarouselLayout(width = 600): () => void {
 
 /** jsdom has no matchMedia (embla reads it for its breakpoints): a stub where only the given queries match. */
 export function stubMatchMedia(matching: string[] = []): () => void {
-  window.matchMedia = ((query: string) => ({ matches: matching.includes(query), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: matching.includes(query),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
   return () => delete (window as { matchMedia?: unknown }).matchMedia;
 }
 

@@ -17,7 +17,12 @@ export function HeroSlide({ slide, index, onOpenForm }: { slide: Slide; index: n
       <picture>
         {slide.image.mobile ? (
           <>
-            <source media="(max-width: 479.98px)" srcSet={imageSrcSet(slide.image.mobile, smallPhone.width, origin)} width={smallPhone.width} height={smallPhone.height} />
+            <source
+              media="(max-width: 479.98px)"
+              srcSet={imageSrcSet(slide.image.mobile, smallPhone.width, origin)}
+              width={smallPhone.width}
+              height={smallPhone.height}
+            />
             <source media="(max-width: 639.98px)" srcSet={imageSrcSet(slide.image.mobile, mobile.width, origin)} width={mobile.width} height={mobile.height} />
           </>
         ) : null}

@@ -25,7 +25,15 @@ describe('RelatedSizes', () => {
       </MemoryRouter>,
     );
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    const sent = rows.map((row) => Object.fromEntries(new FormData(within(row).getByRole('button', { name: /^Добавить в корзину: / }).closest('form')!)));
+    const sent = rows.map((row) =>
+      Object.fromEntries(
+        new FormData(
+          within(row)
+            .getByRole('button', { name: /^Добавить в корзину: / })
+            .closest('form')!,
+        ),
+      ),
+    );
     expect(sent).toEqual([
       { id: '1', quantity: '10', back: '/catalog/krepezh/bolty/product/bolt-m6x20/' },
       { id: '2', quantity: '100', back: '/catalog/krepezh/bolty/product/bolt-m6x20/' },

@@ -43,7 +43,14 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.code} id={`${id}-panel-${index}`} role="tabpanel" aria-labelledby={`${id}-tab-${index}`} hidden={index !== active} className="product-tabs__panel">
+        <div
+          key={tab.code}
+          id={`${id}-panel-${index}`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== active}
+          className="product-tabs__panel"
+        >
           {tab.content}
         </div>
       ))}

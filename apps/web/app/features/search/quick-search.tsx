@@ -57,7 +57,12 @@ export function QuickSearch() {
           </Field>
         ))}
         <Field label="Материал">
-          <NativeSelect items={materials.map((name) => ({ code: name, name }))} value={fields.material || null} onChange={set('material')} placeholder="Не выбран" />
+          <NativeSelect
+            items={materials.map((name) => ({ code: name, name }))}
+            value={fields.material || null}
+            onChange={set('material')}
+            placeholder="Не выбран"
+          />
         </Field>
         <Button type="submit" variant="primary" className="quick-search__submit">
           Найти

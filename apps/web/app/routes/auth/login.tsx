@@ -68,7 +68,16 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="login_type" value={loginType} />
         <FormAlert message={actionData?.formError} />
         {loginType === 'phone' ? (
-          <TextField key="phone" control={form.field('login')} label="Телефон" required type="tel" mask={phoneMask} autoComplete="tel" placeholder="+7 (___) ___-__-__" />
+          <TextField
+            key="phone"
+            control={form.field('login')}
+            label="Телефон"
+            required
+            type="tel"
+            mask={phoneMask}
+            autoComplete="tel"
+            placeholder="+7 (___) ___-__-__"
+          />
         ) : (
           <TextField key="email" control={form.field('login')} label="Email" required type="email" autoComplete="email" />
         )}

@@ -16,7 +16,8 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   if (formData.get(intentKey) === 'confirm') {
     const outcome = await submitForm(args, restoreConfirmSchema, (api, payload) => api.post('/Auth/restore/confirm/', payload), formData);
-    if (!outcome.ok) return data({ step: 'confirm' as const, email: String(formData.get('email') ?? ''), notice: null, failure: outcome.failure }, outcome.init);
+    if (!outcome.ok)
+      return data({ step: 'confirm' as const, email: String(formData.get('email') ?? ''), notice: null, failure: outcome.failure }, outcome.init);
     return { step: 'done' as const, notice: outcome.result.message };
   }
   const outcome = await submitForm(args, restoreRequestSchema, (api, payload) => api.post('/Auth/restore/request/', payload), formData);

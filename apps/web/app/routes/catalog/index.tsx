@@ -6,7 +6,11 @@ import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/index';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Каталог', description: 'Каталог крепежа: болты, гайки, шайбы, винты, анкеры и шпильки по DIN, ISO и ГОСТ.', canonicalPath: '/catalog/' });
+  pageMeta(matches, {
+    title: 'Каталог',
+    description: 'Каталог крепежа: болты, гайки, шайбы, винты, анкеры и шпильки по DIN, ISO и ГОСТ.',
+    canonicalPath: '/catalog/',
+  });
 
 /** /catalog/: the sections tree is already in the root data (the mega-menu uses it too). */
 export default function CatalogIndexRoute() {

@@ -69,18 +69,34 @@ export default function ProfileRoute({ actionData }: Route.ComponentProps) {
           <EmailCodeForm pendingEmail={user.pendingEmail} failure={answerFor('confirm-email')?.failure} />
         </section>
       ) : null}
-      {user.userType === 'legal' ? <RequisitesSection user={user} failure={answerFor('requisites')?.failure} notice={answerFor('requisites')?.notice ?? null} /> : null}
+      {user.userType === 'legal' ? (
+        <RequisitesSection user={user} failure={answerFor('requisites')?.failure} notice={answerFor('requisites')?.notice ?? null} />
+      ) : null}
     </>
   );
 }
 
-function RequisitesSection({ user, failure, notice }: { user: Camelize<User>; failure: Parameters<typeof RequisitesForm>[0]['failure']; notice: string | null }) {
+function RequisitesSection({
+  user,
+  failure,
+  notice,
+}: {
+  user: Camelize<User>;
+  failure: Parameters<typeof RequisitesForm>[0]['failure'];
+  notice: string | null;
+}) {
   return (
     <section className="profile-section" aria-labelledby="company-requisites">
       <h2 id="company-requisites" className="profile-section__title">
         Реквизиты организации
       </h2>
-      <RequisitesForm key={[user.organizationName, user.inn, user.kpp, user.ogrn, user.director].join('|')} requisites={user} editable={user.accessLevel.isMainManager} failure={failure} notice={notice} />
+      <RequisitesForm
+        key={[user.organizationName, user.inn, user.kpp, user.ogrn, user.director].join('|')}
+        requisites={user}
+        editable={user.accessLevel.isMainManager}
+        failure={failure}
+        notice={notice}
+      />
     </section>
   );
 }

@@ -13,7 +13,19 @@ import type { AutocompleteItem, AutocompleteProps } from './autocomplete-props';
  * and the results; in 'button' mode a choice is confirmed with 'Готово'.
  */
 export function AutocompleteSheet(props: AutocompleteProps) {
-  const { inputValue, onInputChange, items, onSelect, loading, emptyText = 'Ничего не найдено', placeholder, submitMode = 'select', sheetTitle, disabled, ...rest } = props;
+  const {
+    inputValue,
+    onInputChange,
+    items,
+    onSelect,
+    loading,
+    emptyText = 'Ничего не найдено',
+    placeholder,
+    submitMode = 'select',
+    sheetTitle,
+    disabled,
+    ...rest
+  } = props;
   const control = useFieldControl(rest);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<AutocompleteItem | null>(null);

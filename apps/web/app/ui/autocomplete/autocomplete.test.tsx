@@ -104,7 +104,12 @@ describe('Autocomplete with a replaced list', () => {
 
 describe('Autocomplete on a phone (modal variant)', () => {
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
   });
   afterEach(() => {
     delete (window as { matchMedia?: unknown }).matchMedia;

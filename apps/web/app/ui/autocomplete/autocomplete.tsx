@@ -17,7 +17,20 @@ export type { AutocompleteItem, AutocompleteProps } from './autocomplete-props';
  * a click outside; at most 323 px tall (spec §4, §5, §9).
  */
 export function Autocomplete(props: AutocompleteProps) {
-  const { inputValue, onInputChange, onSearch, items, onSelect, loading, emptyText = 'Ничего не найдено', placeholder, variant = 'dropdown', disabled, invalid, ...rest } = props;
+  const {
+    inputValue,
+    onInputChange,
+    onSearch,
+    items,
+    onSelect,
+    loading,
+    emptyText = 'Ничего не найдено',
+    placeholder,
+    variant = 'dropdown',
+    disabled,
+    invalid,
+    ...rest
+  } = props;
   const control = useFieldControl(rest);
   const phone = useMediaQuery(phoneQuery);
   // Between a keystroke and the debounced search the old (empty) result must not read as 'nothing found'.
@@ -71,4 +84,3 @@ export function Autocomplete(props: AutocompleteProps) {
     </ComboBox>
   );
 }
-

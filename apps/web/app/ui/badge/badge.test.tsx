@@ -9,7 +9,11 @@ describe('Badge', () => {
   });
 
   it('large kubx ignores the tone', () => {
-    render(<Badge size="large" variant="kubx" tone="danger">−15%</Badge>);
+    render(
+      <Badge size="large" variant="kubx" tone="danger">
+        −15%
+      </Badge>,
+    );
     expect(screen.getByText('−15%').className).toBe('ui-badge ui-badge--large ui-badge--kubx');
   });
 });

@@ -16,8 +16,6 @@ type BadgeProps = {
 };
 
 export function Badge({ size = 'small', variant = 'standard', tone = 'neutral', children, className }: BadgeProps) {
-  const classes = ['ui-badge', `ui-badge--${size}`, `ui-badge--${variant}`, variant === 'standard' && `ui-badge--${tone}`, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = ['ui-badge', `ui-badge--${size}`, `ui-badge--${variant}`, variant === 'standard' && `ui-badge--${tone}`, className].filter(Boolean).join(' ');
   return <span className={classes}>{children}</span>;
 }

@@ -6,7 +6,11 @@ import { Button } from './button';
 
 describe('Button', () => {
   it('is a button of the given size and variant', () => {
-    render(<Button size="xl" variant="outline">Купить</Button>);
+    render(
+      <Button size="xl" variant="outline">
+        Купить
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Купить' });
     expect(button.className).toContain('ui-button--xl');
     expect(button.className).toContain('ui-button--outline');
@@ -15,7 +19,11 @@ describe('Button', () => {
 
   it('while loading is busy, keeps focus and ignores clicks', async () => {
     const onClick = vi.fn();
-    render(<Button loading onClick={onClick}>Сохранить</Button>);
+    render(
+      <Button loading onClick={onClick}>
+        Сохранить
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Сохранить' });
     expect(button.getAttribute('aria-busy')).toBe('true');
     await userEvent.click(button);

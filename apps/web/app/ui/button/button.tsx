@@ -21,14 +21,21 @@ type CommonProps = {
 };
 
 type AsButton = CommonProps & ButtonHTMLAttributes<HTMLButtonElement> & { to?: undefined; href?: undefined; ref?: Ref<HTMLButtonElement> };
-type AsRouterLink = CommonProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; href?: undefined; replace?: boolean; ref?: Ref<HTMLAnchorElement> };
+type AsRouterLink = CommonProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; href?: undefined; replace?: boolean; ref?: Ref<HTMLAnchorElement> };
 type AsAnchor = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; to?: undefined; ref?: Ref<HTMLAnchorElement> };
 
 export type ButtonProps = AsButton | AsRouterLink | AsAnchor;
 
 const iconPx: Record<ButtonSize, number> = { xs: 14, sm: 16, base: 18, l: 20, xl: 22 };
 
-export function buttonClassName({ size = 'base', variant = 'primary', block, iconOnly, className }: Pick<CommonProps, 'size' | 'variant' | 'block' | 'iconOnly' | 'className'>) {
+export function buttonClassName({
+  size = 'base',
+  variant = 'primary',
+  block,
+  iconOnly,
+  className,
+}: Pick<CommonProps, 'size' | 'variant' | 'block' | 'iconOnly' | 'className'>) {
   return ['ui-button', `ui-button--${size}`, `ui-button--${variant}`, block && 'ui-button--block', iconOnly && 'ui-button--icon-only', className]
     .filter(Boolean)
     .join(' ');

@@ -9,17 +9,29 @@ import { CheckboxGroup } from './checkbox-group';
 describe('Checkbox', () => {
   it('toggles a boolean model', async () => {
     const onCheckedChange = vi.fn();
-    render(<Checkbox checked={false} onCheckedChange={onCheckedChange}>Я принимаю правила</Checkbox>);
+    render(
+      <Checkbox checked={false} onCheckedChange={onCheckedChange}>
+        Я принимаю правила
+      </Checkbox>,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Я принимаю правила' }));
     expect(onCheckedChange).toHaveBeenCalledWith(true);
   });
 
   it('adds its value to an array model and removes it again', async () => {
     const onGroupChange = vi.fn();
-    const { rerender } = render(<Checkbox value="zinc" group={['steel']} onGroupChange={onGroupChange}>Цинк</Checkbox>);
+    const { rerender } = render(
+      <Checkbox value="zinc" group={['steel']} onGroupChange={onGroupChange}>
+        Цинк
+      </Checkbox>,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Цинк' }));
     expect(onGroupChange).toHaveBeenLastCalledWith(['steel', 'zinc']);
-    rerender(<Checkbox value="zinc" group={['steel', 'zinc']} onGroupChange={onGroupChange}>Цинк</Checkbox>);
+    rerender(
+      <Checkbox value="zinc" group={['steel', 'zinc']} onGroupChange={onGroupChange}>
+        Цинк
+      </Checkbox>,
+    );
     expect((screen.getByRole('checkbox', { name: 'Цинк' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Цинк' }));
     expect(onGroupChange).toHaveBeenLastCalledWith(['steel']);
@@ -32,7 +44,10 @@ describe('CheckboxGroup', () => {
     return (
       <CheckboxGroup
         legend="Покрытие"
-        options={[{ code: 'a', name: 'Цинк' }, { code: 'b', name: 'Без покрытия' }]}
+        options={[
+          { code: 'a', name: 'Цинк' },
+          { code: 'b', name: 'Без покрытия' },
+        ]}
         value={value}
         onChange={setValue}
         error={requiredChoice(value)}

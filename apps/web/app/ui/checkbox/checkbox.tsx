@@ -14,7 +14,14 @@ export function Checkbox<T>(props: CheckboxProps<T>) {
   const { children, className, ...rest } = props;
   const isGroup = 'group' in rest && rest.group !== undefined;
   const checked = isGroup ? (rest as ArrayModel<T>).group.includes((rest as ArrayModel<T>).value) : (rest as BooleanModel).checked;
-  const { checked: _c, onCheckedChange: _b, value: _v, group: _g, onGroupChange: _a, ...inputProps } = rest as Base & Record<'checked' | 'onCheckedChange' | 'value' | 'group' | 'onGroupChange', unknown>;
+  const {
+    checked: _c,
+    onCheckedChange: _b,
+    value: _v,
+    group: _g,
+    onGroupChange: _a,
+    ...inputProps
+  } = rest as Base & Record<'checked' | 'onCheckedChange' | 'value' | 'group' | 'onGroupChange', unknown>;
   const control = useFieldControl(inputProps);
 
   const toggle = (next: boolean) => {

@@ -11,7 +11,13 @@ export function formatCurrencyTyping(raw: string): CurrencyText {
   if (cleaned === '') return { text: '', value: null };
   const dot = cleaned.indexOf('.');
   const wholeDigits = (dot === -1 ? cleaned : cleaned.slice(0, dot)).replace(/^0+(?=\d)/, '');
-  const decimals = dot === -1 ? null : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const decimals =
+    dot === -1
+      ? null
+      : cleaned
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, 2);
   const whole = groupThousands(wholeDigits === '' ? '0' : wholeDigits);
   const text = `$${whole}${decimals === null ? '' : `.${decimals}`}`;
   return { text, value: Number(`${wholeDigits || '0'}.${decimals || '0'}`) };

@@ -53,14 +53,22 @@ export function DataTableCell({ cell }: { cell: Cell }) {
       const { text, direction } = formatProfitLoss(cell.value);
       return (
         <span className={`ui-data-table__pl ui-data-table__pl--${direction}`}>
-          {direction === 'flat' ? null : <Icon name={direction === 'up' ? 'arrow-up' : 'arrow-down'} size={14} label={direction === 'up' ? 'Рост' : 'Снижение'} />}
+          {direction === 'flat' ? null : (
+            <Icon name={direction === 'up' ? 'arrow-up' : 'arrow-down'} size={14} label={direction === 'up' ? 'Рост' : 'Снижение'} />
+          )}
           <span className="ui-num">{text}</span>
         </span>
       );
     }
     case 'actions': {
       const actions = cell.value;
-      return <ActionMenu trigger={<Button variant="ghost" size="sm" iconOnly iconStart="more-horizontal" aria-label={actions.label} />} items={actions.items} onSelect={actions.onSelect} />;
+      return (
+        <ActionMenu
+          trigger={<Button variant="ghost" size="sm" iconOnly iconStart="more-horizontal" aria-label={actions.label} />}
+          items={actions.items}
+          onSelect={actions.onSelect}
+        />
+      );
     }
     case 'text':
       return <>{cell.value}</>;

@@ -16,11 +16,32 @@ const columns: DataTableColumn<Deal>[] = [
   { key: 'status', title: 'Статус', type: 'status', value: (deal) => deal.status },
   { key: 'manager', title: 'Менеджер', type: 'user', value: (deal) => ({ name: deal.manager, email: deal.email }) },
   { key: 'result', title: 'Результат', type: 'profitLoss', value: (deal) => deal.result },
-  { key: 'actions', title: 'Действия', type: 'actions', value: (deal) => ({ label: `Действия: ${deal.title}`, items: [{ code: 'open', name: 'Открыть' }], onSelect: (code) => onSelect(code, deal.id) }) },
+  {
+    key: 'actions',
+    title: 'Действия',
+    type: 'actions',
+    value: (deal) => ({ label: `Действия: ${deal.title}`, items: [{ code: 'open', name: 'Открыть' }], onSelect: (code) => onSelect(code, deal.id) }),
+  },
 ];
 const rows: Deal[] = [
-  { id: '1', date: toIso(new CalendarDate(2025, 3, 7)), title: 'Заказ 1042', status: 'success', manager: 'Анна Петрова', email: 'anna@example.ru', result: 1234.5 },
-  { id: '2', date: toIso(new CalendarDate(2025, 3, 9)), title: 'Заказ 1043', status: 'failure', manager: 'Олег Смирнов', email: 'oleg@example.ru', result: -12 },
+  {
+    id: '1',
+    date: toIso(new CalendarDate(2025, 3, 7)),
+    title: 'Заказ 1042',
+    status: 'success',
+    manager: 'Анна Петрова',
+    email: 'anna@example.ru',
+    result: 1234.5,
+  },
+  {
+    id: '2',
+    date: toIso(new CalendarDate(2025, 3, 9)),
+    title: 'Заказ 1043',
+    status: 'failure',
+    manager: 'Олег Смирнов',
+    email: 'oleg@example.ru',
+    result: -12,
+  },
 ];
 
 describe('profit and loss', () => {

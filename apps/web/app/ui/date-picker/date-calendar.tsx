@@ -34,7 +34,8 @@ export function DateCalendar({ range, period, minValue, onPick, focused, onFocus
     else if (view === 'months') onFocusChange(focused.add({ years: direction }));
     else setPage((p) => p + direction);
   };
-  const heading = view === 'days' ? `${monthNames[focused.month - 1]} ${focused.year}` : view === 'months' ? String(focused.year) : `${years[0]} – ${years[11]}`;
+  const heading =
+    view === 'days' ? `${monthNames[focused.month - 1]} ${focused.year}` : view === 'months' ? String(focused.year) : `${years[0]} – ${years[11]}`;
   const nextView: Record<View, View> = { days: 'months', months: 'years', years: 'days' };
   const stepLabel = { days: 'месяц', months: 'год', years: 'страница лет' }[view];
   const inRange = (day: CalendarDate) => Boolean(period && range.start && range.end && day.compare(range.start) > 0 && day.compare(range.end) < 0);
@@ -80,7 +81,15 @@ export function DateCalendar({ range, period, minValue, onPick, focused, onFocus
                   <CalendarCell
                     date={date}
                     className={({ isOutsideMonth, isToday }) =>
-                      ['ui-date-calendar__day', isOutsideMonth && 'is-outside', isToday && 'is-today', inRange(date) && 'is-in-range', isEnd(date) && 'is-chosen'].filter(Boolean).join(' ')
+                      [
+                        'ui-date-calendar__day',
+                        isOutsideMonth && 'is-outside',
+                        isToday && 'is-today',
+                        inRange(date) && 'is-in-range',
+                        isEnd(date) && 'is-chosen',
+                      ]
+                        .filter(Boolean)
+                        .join(' ')
                     }
                   />
                 )}

@@ -16,7 +16,10 @@ function Harness({ onChange, ...props }: Partial<Parameters<typeof DatePicker>[0
 }
 
 /** A day of the shown month (not a grey day of the neighbouring ones). */
-const day = (n: number) => within(screen.getByRole('grid')).getAllByText(String(n)).find((cell) => !cell.hasAttribute('data-outside-month'))!;
+const day = (n: number) =>
+  within(screen.getByRole('grid'))
+    .getAllByText(String(n))
+    .find((cell) => !cell.hasAttribute('data-outside-month'))!;
 const openPicker = () => userEvent.click(screen.getByRole('button', { name: 'Дата' }));
 
 describe('DatePicker', () => {

@@ -76,11 +76,22 @@ export function DatePicker({ value, onChange, period = false, withTime = false, 
         <Icon name="calendar" size={18} className="ui-date-picker__icon" />
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className="ui-popover ui-date-picker" align="start" sideOffset={4} collisionPadding={8} aria-label={period ? 'Выбор периода' : 'Выбор даты'}>
+        <Popover.Content
+          className="ui-popover ui-date-picker"
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          aria-label={period ? 'Выбор периода' : 'Выбор даты'}
+        >
           {period ? (
             <div className="ui-date-picker__presets" role="group" aria-label="Быстрый выбор">
               {presets.map((preset) => (
-                <button key={preset.code} type="button" className="ui-date-picker__preset" onClick={() => choose(presetRange(preset.code, today(getLocalTimeZone())))}>
+                <button
+                  key={preset.code}
+                  type="button"
+                  className="ui-date-picker__preset"
+                  onClick={() => choose(presetRange(preset.code, today(getLocalTimeZone())))}
+                >
                   {preset.name}
                 </button>
               ))}

@@ -8,7 +8,13 @@ function Rich({ label }: { label: string }) {
 
 function Host({ load }: { load: () => Promise<{ default: typeof Rich }> }) {
   const { Component, loadNow } = useDeferredComponent(load);
-  return Component ? <Component label="menu" /> : <a href="/profile/" onFocus={loadNow}>plain</a>;
+  return Component ? (
+    <Component label="menu" />
+  ) : (
+    <a href="/profile/" onFocus={loadNow}>
+      plain
+    </a>
+  );
 }
 
 describe('useDeferredComponent', () => {

@@ -16,7 +16,9 @@ function EmailField({ preset }: { preset?: 'default' | 'blurAndChange' | 'none' 
       <Field label="E-mail" error={error} hint="Для чеков">
         <TextInput value={value} onValueChange={setValue} onBlur={onBlur} />
       </Field>
-      <button type="button" onClick={validate}>Отправить</button>
+      <button type="button" onClick={validate}>
+        Отправить
+      </button>
       <p>Состояние: {error ?? 'нет ошибки'}</p>
     </>
   );

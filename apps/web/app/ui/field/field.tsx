@@ -47,7 +47,12 @@ export function Field({ label, hint, error, required, id, className, children }:
       {label ? (
         <label className="ui-field__label" htmlFor={controlId}>
           {label}
-          {required ? <span className="ui-field__required" aria-hidden="true"> *</span> : null}
+          {required ? (
+            <span className="ui-field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
         </label>
       ) : null}
       <FieldContext value={control}>{children}</FieldContext>

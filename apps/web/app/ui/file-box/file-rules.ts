@@ -19,7 +19,10 @@ export function formatFileSize(bytes: number): string {
 
 /** Does the file match an `accept` list ("image/*, application/pdf, .dwg")? An empty list takes all. */
 export function isAccepted(file: { name: string; type: string }, accept: string | undefined): boolean {
-  const patterns = (accept ?? '').split(',').map((p) => p.trim().toLowerCase()).filter(Boolean);
+  const patterns = (accept ?? '')
+    .split(',')
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean);
   if (patterns.length === 0) return true;
   const type = file.type.toLowerCase();
   const name = file.name.toLowerCase();
@@ -34,7 +37,10 @@ export function isAccepted(file: { name: string; type: string }, accept: string 
  * Spec §5: keep only accepted media types, then as many as still fit under maxFiles (counting the
  * files already attached); the rest are dropped silently.
  */
-export function pickFiles<T extends { name: string; type: string }>(incoming: readonly T[], options: { accept?: string; maxFiles: number; alreadyCount: number }): T[] {
+export function pickFiles<T extends { name: string; type: string }>(
+  incoming: readonly T[],
+  options: { accept?: string; maxFiles: number; alreadyCount: number },
+): T[] {
   const room = Math.max(0, options.maxFiles - options.alreadyCount);
   return incoming.filter((file) => isAccepted(file, options.accept)).slice(0, room);
 }

@@ -11,7 +11,23 @@ describe('icon sprite', () => {
   it('has one symbol per icon name, including the ones a store needs', () => {
     const ids = [...spriteSource().matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toEqual(iconNames);
-    for (const needed of ['cart', 'heart', 'user', 'search', 'menu', 'close', 'filter', 'grid', 'list', 'phone', 'truck', 'warehouse', 'upload', 'calendar', 'logout']) {
+    for (const needed of [
+      'cart',
+      'heart',
+      'user',
+      'search',
+      'menu',
+      'close',
+      'filter',
+      'grid',
+      'list',
+      'phone',
+      'truck',
+      'warehouse',
+      'upload',
+      'calendar',
+      'logout',
+    ]) {
       expect(ids).toContain(needed);
     }
   });

@@ -3,7 +3,14 @@ import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../icon/icon';
 import './menu.css';
 
-export type MenuListItem = { to: string; name: string; icon?: IconName; /** e.g. the new-news dot */ indicator?: boolean; end?: boolean; /** class of the item's <li> */ className?: string };
+export type MenuListItem = {
+  to: string;
+  name: string;
+  icon?: IconName /** e.g. the new-news dot */;
+  indicator?: boolean;
+  end?: boolean /** class of the item's <li> */;
+  className?: string;
+};
 
 type MenuListProps = { label: string; items: readonly MenuListItem[]; footer?: ReactNode };
 

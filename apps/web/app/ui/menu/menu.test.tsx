@@ -12,7 +12,10 @@ describe('ActionMenu', () => {
     render(
       <ActionMenu
         trigger={<button type="button">Действия</button>}
-        items={[{ code: 'edit', name: 'Изменить' }, { code: 'delete', name: 'Удалить', danger: true }]}
+        items={[
+          { code: 'edit', name: 'Изменить' },
+          { code: 'delete', name: 'Удалить', danger: true },
+        ]}
         onSelect={onSelect}
       />,
     );
@@ -28,7 +31,13 @@ describe('MenuList', () => {
   it('marks the current page and announces an indicator', () => {
     render(
       <MemoryRouter initialEntries={['/profile/orders/']}>
-        <MenuList label="Профиль" items={[{ to: '/profile/orders/', name: 'Заказы' }, { to: '/profile/news/', name: 'Новости', indicator: true }]} />
+        <MenuList
+          label="Профиль"
+          items={[
+            { to: '/profile/orders/', name: 'Заказы' },
+            { to: '/profile/news/', name: 'Новости', indicator: true },
+          ]}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Заказы' }).getAttribute('aria-current')).toBe('page');

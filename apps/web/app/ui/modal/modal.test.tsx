@@ -8,7 +8,11 @@ import { sheetOffset, swipeCloses } from './swipe';
 describe('Modal', () => {
   it('is a named dialog that closes on Escape', async () => {
     const onOpenChange = vi.fn();
-    render(<Modal open onOpenChange={onOpenChange} title="Создать корзину">тело</Modal>);
+    render(
+      <Modal open onOpenChange={onOpenChange} title="Создать корзину">
+        тело
+      </Modal>,
+    );
     expect(screen.getByRole('dialog', { name: 'Создать корзину' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -73,7 +77,11 @@ describe('bottom sheet swipe', () => {
 
   it('a swipe down over 25 px on the handle closes the sheet; a short one does not', () => {
     const onOpenChange = vi.fn();
-    render(<Modal open onOpenChange={onOpenChange} title="Все корзины">тело</Modal>);
+    render(
+      <Modal open onOpenChange={onOpenChange} title="Все корзины">
+        тело
+      </Modal>,
+    );
     fireEvent.pointerDown(grab(), { clientY: 100, pointerId: 1 });
     fireEvent.pointerMove(grab(), { clientY: 120, pointerId: 1 });
     fireEvent.pointerUp(grab(), { clientY: 120, pointerId: 1 });

@@ -28,7 +28,19 @@ export type ModalProps = {
  * Dialog: centred on desktop, a bottom sheet on phones (< 768 px) that closes on a swipe down.
  * Radix Dialog does focus trapping, Escape, scroll lock and aria; the 150 ms animation is CSS.
  */
-export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', preventClose, onClosePrevented, tall, returnFocusTo }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  preventClose,
+  onClosePrevented,
+  tall,
+  returnFocusTo,
+}: ModalProps) {
   const requestClose = () => (preventClose ? onClosePrevented?.() : onOpenChange(false));
   const { handlers, offset } = useSwipeToClose(requestClose);
   const style = offset ? ({ '--ui-sheet-offset': `${offset}px` } as CSSProperties) : undefined;

@@ -10,18 +10,30 @@ function Page() {
   return (
     <>
       <p>{checkout.open ? 'Оформление открыто' : 'Оформление закрыто'}</p>
-      <button type="button" onClick={checkout.openModal}>Открыть</button>
-      <button type="button" onClick={checkout.closeModal}>Закрыть</button>
-      <button type="button" onClick={city.openModal}>Город</button>
+      <button type="button" onClick={checkout.openModal}>
+        Открыть
+      </button>
+      <button type="button" onClick={checkout.closeModal}>
+        Закрыть
+      </button>
+      <button type="button" onClick={city.openModal}>
+        Город
+      </button>
     </>
   );
 }
 
 function setup(entries: string[]) {
-  const router = createMemoryRouter([{ path: '/basket/', element: <Page /> }, { path: '/catalog/', element: <p>Каталог</p> }], {
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/basket/', element: <Page /> },
+      { path: '/catalog/', element: <p>Каталог</p> },
+    ],
+    {
+      initialEntries: entries,
+      initialIndex: entries.length - 1,
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -22,7 +22,18 @@ type QuantityStepperProps = {
 };
 
 /** − [n] + ; the field may be typed into, and the value is kept between min and max. */
-export function QuantityStepper({ value, onChange, max, min = 0, step = 1, label = 'Количество', size = 'base', disabled, name, commitDelay }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  max,
+  min = 0,
+  step = 1,
+  label = 'Количество',
+  size = 'base',
+  disabled,
+  name,
+  commitDelay,
+}: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 

@@ -22,7 +22,9 @@ export function NativeSelect({ items, value, onChange, placeholder = 'Не вы�
     <span className={['ui-native-select', className].filter(Boolean).join(' ')}>
       <select
         {...control}
-        className={['ui-input', 'ui-select__trigger', 'ui-native-select__control', value ? null : 'ui-native-select__control--placeholder'].filter(Boolean).join(' ')}
+        className={['ui-input', 'ui-select__trigger', 'ui-native-select__control', value ? null : 'ui-native-select__control--placeholder']
+          .filter(Boolean)
+          .join(' ')}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value)}
       >

@@ -10,7 +10,14 @@ describe('Select', () => {
     const onChange = vi.fn();
     render(
       <Field label="Материал">
-        <Select items={[{ code: 'steel', name: 'Сталь' }, { code: 'a2', name: 'Нержавеющая сталь A2' }]} value={null} onChange={onChange} />
+        <Select
+          items={[
+            { code: 'steel', name: 'Сталь' },
+            { code: 'a2', name: 'Нержавеющая сталь A2' },
+          ]}
+          value={null}
+          onChange={onChange}
+        />
       </Field>,
     );
     const trigger = screen.getByRole('combobox', { name: 'Материал' });

@@ -8,7 +8,16 @@ function Harness() {
   const [value, setValue] = useState('m8');
   return (
     <>
-      <SelectorButtons label="Диаметр" options={[{ code: 'm8', name: 'М8' }, { code: 'm10', name: 'М10' }]} value={value} onChange={setValue} allowOwn />
+      <SelectorButtons
+        label="Диаметр"
+        options={[
+          { code: 'm8', name: 'М8' },
+          { code: 'm10', name: 'М10' },
+        ]}
+        value={value}
+        onChange={setValue}
+        allowOwn
+      />
       <p>Выбрано: {value}</p>
     </>
   );

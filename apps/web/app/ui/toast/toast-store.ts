@@ -38,7 +38,10 @@ export function addToast(options: ToastOptions, kind: Toast['kind'] = 'plain'): 
   const id = nextId++;
   const { title, message, variant = 'info', position = 'bottom-center', duration = toastDuration, link } = options;
   // Closed toasts whose exit animation never reported back (e.g. a background tab) are dropped here.
-  toasts = [...toasts.filter((toast) => toast.open), { id, title, message, variant, position, duration: duration ?? Number.POSITIVE_INFINITY, link, open: true, kind }];
+  toasts = [
+    ...toasts.filter((toast) => toast.open),
+    { id, title, message, variant, position, duration: duration ?? Number.POSITIVE_INFINITY, link, open: true, kind },
+  ];
   emit();
   return id;
 }

@@ -54,7 +54,11 @@ export function Toaster() {
         const here = toasts.filter((toast) => toast.position === position);
         if (here.length === 0) return null;
         return (
-          <ToastPrimitive.Provider key={position} label="Уведомление" swipeDirection={position.endsWith('right') ? 'right' : position.startsWith('top') ? 'up' : 'down'}>
+          <ToastPrimitive.Provider
+            key={position}
+            label="Уведомление"
+            swipeDirection={position.endsWith('right') ? 'right' : position.startsWith('top') ? 'up' : 'down'}
+          >
             {here.map((toast) => (
               <ToastItem key={toast.id} toast={toast} />
             ))}

@@ -22,26 +22,50 @@ afterEach(() => {
 describe('useServerErrorToast', () => {
   it('raises the popup once per answer: closed, it stays closed when the page renders or mounts again', () => {
     const answer = taken();
-    const view = render(<MemoryRouter><Page answer={answer} /></MemoryRouter>);
+    const view = render(
+      <MemoryRouter>
+        <Page answer={answer} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('409 Conflict')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть уведомление' }));
-    view.rerender(<MemoryRouter><Page answer={answer} /></MemoryRouter>);
+    view.rerender(
+      <MemoryRouter>
+        <Page answer={answer} />
+      </MemoryRouter>,
+    );
     view.unmount();
-    render(<MemoryRouter><Page answer={answer} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Page answer={answer} />
+      </MemoryRouter>,
+    );
     act(() => void vi.advanceTimersByTime(200));
     expect(screen.queryByText('Пользователь с таким email уже зарегистрирован')).toBeNull();
   });
 
   it('a new answer closes the open popup and shows itself 100 ms later', () => {
-    const view = render(<MemoryRouter><Page answer={taken()} /></MemoryRouter>);
-    view.rerender(<MemoryRouter><Page answer={{ ...taken(), result: { message: 'Пользователь с таким телефоном уже зарегистрирован' } }} /></MemoryRouter>);
+    const view = render(
+      <MemoryRouter>
+        <Page answer={taken()} />
+      </MemoryRouter>,
+    );
+    view.rerender(
+      <MemoryRouter>
+        <Page answer={{ ...taken(), result: { message: 'Пользователь с таким телефоном уже зарегистрирован' } }} />
+      </MemoryRouter>,
+    );
     expect(screen.queryByText('Пользователь с таким телефоном уже зарегистрирован')).toBeNull();
     act(() => void vi.advanceTimersByTime(100));
     expect(screen.getByText('Пользователь с таким телефоном уже зарегистрирован')).toBeTruthy();
   });
 
   it('raises nothing without an answer', () => {
-    render(<MemoryRouter><Page /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
     expect(screen.queryByRole('status')).toBeNull();
     expect(document.querySelector('.ui-toast')).toBeNull();
   });

@@ -63,7 +63,12 @@ export const anchorDrawings: DrawingSet = {
       const total = length ?? 7 * d;
       const bolt = 0.8 * d;
       const start = 1.3 * bolt;
-      shaft(s, 0, [metric(start, bolt / 2, { start: chamfer(bolt / 2), fixed: true }), sleeve(total - start - 1.1 * d, d / 2), cone(1.1 * d, d / 2, 0.38 * d)], d);
+      shaft(
+        s,
+        0,
+        [metric(start, bolt / 2, { start: chamfer(bolt / 2), fixed: true }), sleeve(total - start - 1.1 * d, d / 2), cone(1.1 * d, d / 2, 0.38 * d)],
+        d,
+      );
       nutAndWasher(s, start, bolt);
     },
   },
@@ -88,9 +93,30 @@ export const anchorDrawings: DrawingSet = {
       const x = 1.5 * r;
       const total = length ?? 4 * d;
       body(s, x, x + total, r, { start: chamfer(r), end: chamfer(r) });
-      s.line([[x, -0.43 * d], [x + 0.45 * total, -0.43 * d]], 'hidden').line([[x, 0.43 * d], [x + 0.45 * total, 0.43 * d]], 'hidden');
+      s.line(
+        [
+          [x, -0.43 * d],
+          [x + 0.45 * total, -0.43 * d],
+        ],
+        'hidden',
+      ).line(
+        [
+          [x, 0.43 * d],
+          [x + 0.45 * total, 0.43 * d],
+        ],
+        'hidden',
+      );
       // The expansion plug inside, hidden, and the slit it opens.
-      s.line([[x + 0.7 * total, -0.2 * d], [x + total, -0.32 * d], [x + total, 0.32 * d], [x + 0.7 * total, 0.2 * d], [x + 0.7 * total, -0.2 * d]], 'hidden');
+      s.line(
+        [
+          [x + 0.7 * total, -0.2 * d],
+          [x + total, -0.32 * d],
+          [x + total, 0.32 * d],
+          [x + 0.7 * total, 0.2 * d],
+          [x + 0.7 * total, -0.2 * d],
+        ],
+        'hidden',
+      );
       s.rect(x + 0.62 * total, -0.05 * d, x + total, 0.05 * d, 'dark');
     },
   },

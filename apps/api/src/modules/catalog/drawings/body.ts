@@ -60,7 +60,14 @@ export function body(s: Sketch, x0: number, x1: number, r: number, options: Body
     ...bottom.slice(endEdge ? 1 : 0).map(([x, y]) => `L${mm(x)} ${mm(y)}`),
     `${startEdge}Z`,
   ].join('');
-  s.path(d, [[x0, -r], [x1, r]], options.tone);
+  s.path(
+    d,
+    [
+      [x0, -r],
+      [x1, r],
+    ],
+    options.tone,
+  );
 }
 
 function dedupe(xs: number[]): number[] {

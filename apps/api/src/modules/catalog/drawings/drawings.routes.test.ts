@@ -24,7 +24,16 @@ describe('GET /api/Images/product/{key}.svg (product drawings)', () => {
   });
 
   it('refuses malformed names and absurd sizes with 400', async () => {
-    for (const file of ['..%2Fx.svg', 'hex-bolt-10x50.png', 'hex-bolt-10x50', 'Hex-Bolt-10x50.svg', 'hex-bolt-999x50.svg', 'hex-bolt-10x9999.svg', 'hex-bolt-0x50.svg', 'hex-bolt-10x50.svg.svg']) {
+    for (const file of [
+      '..%2Fx.svg',
+      'hex-bolt-10x50.png',
+      'hex-bolt-10x50',
+      'Hex-Bolt-10x50.svg',
+      'hex-bolt-999x50.svg',
+      'hex-bolt-10x9999.svg',
+      'hex-bolt-0x50.svg',
+      'hex-bolt-10x50.svg.svg',
+    ]) {
       const response = await get(file);
       expect(response.statusCode, file).toBe(400);
       expect(body(response), file).toEqual({ status: 'error', result: { message: 'Некорректное имя изображения' } });

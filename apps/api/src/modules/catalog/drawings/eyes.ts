@@ -14,7 +14,10 @@ function eye(s: Sketch, d: number, collar: number): void {
   const join = cx + Math.sqrt(outer ** 2 - neck.narrow ** 2);
   s.circle(cx, 0, outer, 'light', inner);
   // The neck's fill hides the ring's edge where they merge; only its flanks are outlined.
-  const flank = (sign: number): Point[] => [[neck.start, sign * neck.wide], [join, sign * neck.narrow]];
+  const flank = (sign: number): Point[] => [
+    [neck.start, sign * neck.wide],
+    [join, sign * neck.narrow],
+  ];
   const outline: Point[] = [...flank(-1), ...flank(1).reverse()];
   s.path(`M${outline.map(([x, y]) => `${mm(x)} ${mm(y)}`).join('L')}Z`, outline, 'light', { outlined: false });
   s.line(flank(-1), 'outline').line(flank(1), 'outline');
@@ -36,7 +39,19 @@ export const eyeDrawings: DrawingSet = {
     draw(s, d) {
       eye(s, d, 1.1 * d);
       // The threaded hole through the collar, hidden.
-      s.line([[-1.1 * d, -0.43 * d], [0, -0.43 * d]], 'hidden').line([[-1.1 * d, 0.43 * d], [0, 0.43 * d]], 'hidden');
+      s.line(
+        [
+          [-1.1 * d, -0.43 * d],
+          [0, -0.43 * d],
+        ],
+        'hidden',
+      ).line(
+        [
+          [-1.1 * d, 0.43 * d],
+          [0, 0.43 * d],
+        ],
+        'hidden',
+      );
     },
   },
 };

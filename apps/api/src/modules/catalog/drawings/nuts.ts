@@ -15,7 +15,21 @@ function endView(s: Sketch, d: number): { acrossFlats: number; side: number } {
 }
 
 const hiddenThread = (s: Sketch, x0: number, x1: number, d: number) =>
-  s.line([[x0, -0.43 * d], [x1, -0.43 * d]], 'hidden').line([[x0, 0.43 * d], [x1, 0.43 * d]], 'hidden');
+  s
+    .line(
+      [
+        [x0, -0.43 * d],
+        [x1, -0.43 * d],
+      ],
+      'hidden',
+    )
+    .line(
+      [
+        [x0, 0.43 * d],
+        [x1, 0.43 * d],
+      ],
+      'hidden',
+    );
 
 export const nutDrawings: DrawingSet = {
   'hex-nut': {
@@ -36,7 +50,14 @@ export const nutDrawings: DrawingSet = {
       s.circle(0, 0, 0.56 * d, 'mid', 0.43 * d);
       const [hex, collar, end] = [side + 0.72 * d, 0.46 * acrossFlats, side + 1.15 * d];
       const round = 0.4 * (end - hex);
-      s.polygon([[hex, -collar], [end - round, -collar], [end, -collar + round], [end, collar - round], [end - round, collar], [hex, collar]]);
+      s.polygon([
+        [hex, -collar],
+        [end - round, -collar],
+        [end, -collar + round],
+        [end, collar - round],
+        [end - round, collar],
+        [hex, collar],
+      ]);
       hexSide(s, side, hex, acrossFlats, { start: true });
       hiddenThread(s, side, end, d);
     },

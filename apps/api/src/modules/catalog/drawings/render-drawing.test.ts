@@ -8,9 +8,7 @@ const pictures = (nodes: CategoryNode[]): string[] => nodes.flatMap((node) => [n
 
 /** Every (kind, diameter, length) the seed puts in a product or category picture. */
 const seedDrawings = [
-  ...standards.flatMap((spec) =>
-    spec.sizes.flatMap(([diameter, lengths]) => (lengths ?? [null]).map((length) => ({ kind: spec.drawing, diameter, length }))),
-  ),
+  ...standards.flatMap((spec) => spec.sizes.flatMap(([diameter, lengths]) => (lengths ?? [null]).map((length) => ({ kind: spec.drawing, diameter, length })))),
   ...pictures(categoryTree).map((key) => {
     const [, kind, diameter, length] = drawingKeyPattern.exec(key)!;
     return { kind: kind!, diameter: Number(diameter), length: length === undefined ? null : Number(length) };
@@ -45,7 +43,14 @@ describe('renderDrawing', () => {
 
   it('stays finite at the bounds the route accepts', () => {
     for (const kind of seedKinds) {
-      for (const [diameter, length] of [[0.01, 0.01], [100, 3000], [0.5, 3000], [100, 0.5], [12, null]] as const) expectSafeDrawing(renderDrawing(kind, diameter, length));
+      for (const [diameter, length] of [
+        [0.01, 0.01],
+        [100, 3000],
+        [0.5, 3000],
+        [100, 0.5],
+        [12, null],
+      ] as const)
+        expectSafeDrawing(renderDrawing(kind, diameter, length));
     }
   });
 

@@ -17,7 +17,19 @@ export const rivetDrawings: DrawingSet = {
       const mandrel = 0.28 * d;
       body(s, -flange - 5 * d, -flange, mandrel, { start: chamfer(mandrel) });
       const { end } = shaft(s, 0, [plain(total, d / 2)], d);
-      s.line([[0, -mandrel], [end, -mandrel]], 'hidden').line([[0, mandrel], [end, mandrel]], 'hidden');
+      s.line(
+        [
+          [0, -mandrel],
+          [end, -mandrel],
+        ],
+        'hidden',
+      ).line(
+        [
+          [0, mandrel],
+          [end, mandrel],
+        ],
+        'hidden',
+      );
       body(s, end, end + 0.3 * d, 0.36 * d, { end: { length: 0.15 * d, radius: 0.2 * d } });
       domeSide(s, 0, -flange, d, 0.06 * d);
     },

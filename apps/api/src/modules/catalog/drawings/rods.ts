@@ -39,7 +39,10 @@ export const rodDrawings: DrawingSet = {
       s.path(
         `M0 ${mm(-r)}A${mm(outer)} ${mm(outer)} 0 0 0 ${mm(-outer)} ${mm(bend)}L${mm(-outer)} ${mm(bend + leg)}` +
           `L${mm(-inner)} ${mm(bend + leg)}L${mm(-inner)} ${mm(bend)}A${mm(inner)} ${mm(inner)} 0 0 1 0 ${mm(r)}Z`,
-        [[-outer, -r], [0, bend + leg]],
+        [
+          [-outer, -r],
+          [0, bend + leg],
+        ],
       );
       const nut = end - 0.7 * d;
       hexSide(s, nut - 0.8 * d, nut, hexAcrossFlats(d), { start: true, end: true });

@@ -59,13 +59,29 @@ export class Sketch {
   }
 
   rect(x0: number, y0: number, x1: number, y1: number, tone: Tone = 'light'): this {
-    return this.polygon([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], tone);
+    return this.polygon(
+      [
+        [x0, y0],
+        [x1, y0],
+        [x1, y1],
+        [x0, y1],
+      ],
+      tone,
+    );
   }
 
   /** A disc, or a ring when `inner` is given (its hole stays see-through). */
   circle(cx: number, cy: number, r: number, tone: Tone = 'light', inner?: number): this {
     const d = inner ? circlePath(cx, cy, r) + circlePath(cx, cy, inner) : circlePath(cx, cy, r);
-    return this.path(d, [[cx - r, cy - r], [cx + r, cy + r]], tone, { evenOdd: true });
+    return this.path(
+      d,
+      [
+        [cx - r, cy - r],
+        [cx + r, cy + r],
+      ],
+      tone,
+      { evenOdd: true },
+    );
   }
 
   /** An open line through the points. */

@@ -6,8 +6,7 @@ import { mm, type Sketch } from './sketch.ts';
 
 /** Wood and sheet-metal screws: a sawtooth thread running into a point or a drill tip. */
 
-const woodThread = (length: number, d: number) =>
-  tapping(length, d / 2, { pitch: 0.45 * d, depth: 0.17 * d, end: point(0.9 * d) });
+const woodThread = (length: number, d: number) => tapping(length, d / 2, { pitch: 0.45 * d, depth: 0.17 * d, end: point(0.9 * d) });
 
 /** Sheet-metal thread, narrowing into the drill when there is one. */
 const metalThread = (length: number, d: number, drill: boolean) =>
@@ -32,7 +31,7 @@ const drillScrew = (s: Sketch, d: number, length: number | null) => {
 
 /** DIN 7504 K hex head with its collar, a little wider than the hexagon. */
 const hexCollarHead = (s: Sketch, d: number, acrossFlats: number) => {
-  flangeSide(s, -0.15 * d, 0, 0.45 * acrossFlats, 0.56 * acrossFlats / Math.cos(Math.PI / 6));
+  flangeSide(s, -0.15 * d, 0, 0.45 * acrossFlats, (0.56 * acrossFlats) / Math.cos(Math.PI / 6));
   hexSide(s, -0.8 * d, -0.15 * d, acrossFlats);
 };
 
@@ -82,7 +81,15 @@ export const tappingScrewDrawings: DrawingSet = {
       drillScrew(s, d, length);
       // Under the head: a pressed steel washer and the black EPDM seal.
       s.rect(0, -1.45 * d, 0.18 * d, 1.45 * d, 'mid');
-      s.polygon([[0.18 * d, -1.4 * d], [0.62 * d, -1.3 * d], [0.62 * d, 1.3 * d], [0.18 * d, 1.4 * d]], 'dark');
+      s.polygon(
+        [
+          [0.18 * d, -1.4 * d],
+          [0.62 * d, -1.3 * d],
+          [0.62 * d, 1.3 * d],
+          [0.18 * d, 1.4 * d],
+        ],
+        'dark',
+      );
       hexCollarHead(s, d, 1.45 * d);
     },
   },

@@ -6,7 +6,19 @@ function flatWasher(s: Sketch, hole: number, outer: number, thickness: number): 
   s.circle(0, 0, outer, 'light', hole);
   const x = 1.4 * outer;
   s.rect(x, -outer, x + thickness, outer, 'mid');
-  s.line([[x, -hole], [x + thickness, -hole]], 'hidden').line([[x, hole], [x + thickness, hole]], 'hidden');
+  s.line(
+    [
+      [x, -hole],
+      [x + thickness, -hole],
+    ],
+    'hidden',
+  ).line(
+    [
+      [x, hole],
+      [x + thickness, hole],
+    ],
+    'hidden',
+  );
 }
 
 const polar = (r: number, degrees: number) => `${mm(r * Math.cos((degrees * Math.PI) / 180))} ${mm(r * Math.sin((degrees * Math.PI) / 180))}`;
@@ -35,11 +47,22 @@ export const washerDrawings: DrawingSet = {
       const [a, b, slant] = [-84, 264, -14];
       s.path(
         `M${polar(outer, a)}A${mm(outer)} ${mm(outer)} 0 1 1 ${polar(outer, b)}L${polar(hole, b + slant)}A${mm(hole)} ${mm(hole)} 0 1 0 ${polar(hole, a + slant)}Z`,
-        [[-outer, -outer], [outer, outer]],
+        [
+          [-outer, -outer],
+          [outer, outer],
+        ],
       );
       // Edge on, the twist shows as a band leaning across the washer's height.
       const x = 1.4 * outer;
-      s.polygon([[x, -outer], [x + thickness, -outer], [x + 1.8 * thickness, outer], [x + 0.8 * thickness, outer]], 'mid');
+      s.polygon(
+        [
+          [x, -outer],
+          [x + thickness, -outer],
+          [x + 1.8 * thickness, outer],
+          [x + 0.8 * thickness, outer],
+        ],
+        'mid',
+      );
     },
   },
 };

@@ -53,8 +53,12 @@ export function BasicsSection() {
         </div>
         <div className="ui-showcase__row">
           <Badge size="large">8.8</Badge>
-          <Badge size="large" tone="info">Цинк</Badge>
-          <Badge size="large" variant="kubx">−15%</Badge>
+          <Badge size="large" tone="info">
+            Цинк
+          </Badge>
+          <Badge size="large" variant="kubx">
+            −15%
+          </Badge>
         </div>
       </Example>
       <Example title="Спиннер: xs 30, sm 50, default 75, lg 100">

@@ -10,9 +10,33 @@ import { Example, ShowcaseSection } from '../showcase-section';
 type Order = { id: string; date: string; title: string; status: 'progress' | 'success' | 'failure'; manager: string; email: string; margin: number };
 
 const orders: Order[] = [
-  { id: '1042', date: toIso(new CalendarDate(2025, 3, 7)), title: 'Болт DIN 933 M10×40, 2000 шт', status: 'success', manager: 'Анна Петрова', email: 'a.petrova@krep.ru', margin: 1234.5 },
-  { id: '1043', date: toIso(new CalendarDate(2025, 3, 9)), title: 'Гайка DIN 934 M10, 5000 шт', status: 'progress', manager: 'Олег Смирнов', email: 'o.smirnov@krep.ru', margin: 86.1 },
-  { id: '1044', date: toIso(new CalendarDate(2025, 3, 12)), title: 'Шайба DIN 125 M10, 5000 шт', status: 'failure', manager: 'Ирина Ковалёва', email: 'i.kovaleva@krep.ru', margin: -312 },
+  {
+    id: '1042',
+    date: toIso(new CalendarDate(2025, 3, 7)),
+    title: 'Болт DIN 933 M10×40, 2000 шт',
+    status: 'success',
+    manager: 'Анна Петрова',
+    email: 'a.petrova@krep.ru',
+    margin: 1234.5,
+  },
+  {
+    id: '1043',
+    date: toIso(new CalendarDate(2025, 3, 9)),
+    title: 'Гайка DIN 934 M10, 5000 шт',
+    status: 'progress',
+    manager: 'Олег Смирнов',
+    email: 'o.smirnov@krep.ru',
+    margin: 86.1,
+  },
+  {
+    id: '1044',
+    date: toIso(new CalendarDate(2025, 3, 12)),
+    title: 'Шайба DIN 125 M10, 5000 шт',
+    status: 'failure',
+    manager: 'Ирина Ковалёва',
+    email: 'i.kovaleva@krep.ru',
+    margin: -312,
+  },
 ];
 const columns: DataTableColumn<Order>[] = [
   { key: 'date', title: 'Дата', type: 'date', value: (order) => order.date },
@@ -24,7 +48,14 @@ const columns: DataTableColumn<Order>[] = [
     key: 'actions',
     title: 'Действия',
     type: 'actions',
-    value: (order) => ({ label: `Действия с заказом №${order.id}`, items: [{ code: 'open', name: 'Открыть', icon: 'eye' }, { code: 'repeat', name: 'Повторить', icon: 'refresh' }], onSelect: (code) => addToast({ message: `${code}: №${order.id}` }) }),
+    value: (order) => ({
+      label: `Действия с заказом №${order.id}`,
+      items: [
+        { code: 'open', name: 'Открыть', icon: 'eye' },
+        { code: 'repeat', name: 'Повторить', icon: 'refresh' },
+      ],
+      onSelect: (code) => addToast({ message: `${code}: №${order.id}` }),
+    }),
   },
 ];
 const avatarSizes: AvatarSize[] = ['sm', 'regular', 'md', 'lg', 'xl'];

@@ -39,7 +39,15 @@ export function FormsSection() {
           <TextInput value={mail} onValueChange={setMail} onBlur={mailCheck.onBlur} type="email" icon="mail" autoComplete="off" />
         </Field>
         <Field label="Телефон" required error={telCheck.error} hint="Маска +7 (###) ###-##-##, пресет blurAndChange">
-          <TextInput value={tel} onValueChange={setTel} onBlur={telCheck.onBlur} mask={phoneMask} inputMode="tel" icon="phone" placeholder="+7 (___) ___-__-__" />
+          <TextInput
+            value={tel}
+            onValueChange={setTel}
+            onBlur={telCheck.onBlur}
+            mask={phoneMask}
+            inputMode="tel"
+            icon="phone"
+            placeholder="+7 (___) ___-__-__"
+          />
         </Field>
         <Field label="Артикул" hint="Маска @@-#### (буквы, цифры); Ctrl+Z отменяет">
           <TextInput value={article} onValueChange={setArticle} mask="@@-####" placeholder="DN-0933" />
@@ -66,7 +74,15 @@ export function FormsSection() {
       <Example title="Автодополнение: список до 323 px, поиск через 350 мс" wide>
         <div className="ui-showcase__grid">
           <Field label="Город" hint="Попробуйте «Мо» или «Якутск»">
-            <Autocomplete inputValue={city.text} onInputChange={city.setText} onSearch={city.search} items={city.items} loading={city.loading} onSelect={city.choose} placeholder="Начните вводить город" />
+            <Autocomplete
+              inputValue={city.text}
+              onInputChange={city.setText}
+              onSearch={city.search}
+              items={city.items}
+              loading={city.loading}
+              onSelect={city.choose}
+              placeholder="Начните вводить город"
+            />
           </Field>
           <Field label="Город доставки" hint="На телефоне открывает шторку 87.5vh с кнопкой «Готово»">
             <Autocomplete

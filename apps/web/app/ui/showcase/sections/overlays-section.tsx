@@ -45,7 +45,13 @@ export function OverlaysSection() {
             Окно по адресу
           </Button>
         </div>
-        <Modal open={plain} onOpenChange={setPlain} title="Создать корзину" description="Название видно только вам." footer={<Button onClick={() => setPlain(false)}>Создать</Button>}>
+        <Modal
+          open={plain}
+          onOpenChange={setPlain}
+          title="Создать корзину"
+          description="Название видно только вам."
+          footer={<Button onClick={() => setPlain(false)}>Создать</Button>}
+        >
           <p>Содержимое окна.</p>
         </Modal>
         <Modal
@@ -80,7 +86,16 @@ export function OverlaysSection() {
           <Button variant="outline" onClick={() => addToast({ title: 'Промокод', message: 'Скидка 5% применена', duration: null })}>
             Без автозакрытия
           </Button>
-          <Button variant="danger" onClick={() => showServerError({ httpStatus: 500, httpStatusText: 'Internal Server Error', result: { message: 'База данных недоступна\nподробности в журнале' } })}>
+          <Button
+            variant="danger"
+            onClick={() =>
+              showServerError({
+                httpStatus: 500,
+                httpStatusText: 'Internal Server Error',
+                result: { message: 'База данных недоступна\nподробности в журнале' },
+              })
+            }
+          >
             Ошибка сервера
           </Button>
         </div>
@@ -90,7 +105,16 @@ export function OverlaysSection() {
           <Tooltip content="Цена с НДС 20%">
             <Button variant="ghost" iconOnly iconStart="info" aria-label="Про цену" />
           </Tooltip>
-          <ActionMenu trigger={<Button variant="outline" iconEnd="chevron-down">Действия</Button>} items={rowActions} onSelect={(code) => addToast({ message: `Выбрано: ${code}` })} align="start" />
+          <ActionMenu
+            trigger={
+              <Button variant="outline" iconEnd="chevron-down">
+                Действия
+              </Button>
+            }
+            items={rowActions}
+            onSelect={(code) => addToast({ message: `Выбрано: ${code}` })}
+            align="start"
+          />
         </div>
         <MenuList label="Меню профиля" items={profileMenu} />
       </Example>
