@@ -111,16 +111,13 @@ describe('accounts journeys', () => {
     await field(page, 'Сообщение').fill('Нужен счёт на болты М10');
     // The confirmation shows for 2 s only (spec §9): on a busy machine it may come and go between two looks, so the
     // page itself notes when it appears.
-    await page.evaluate(() => {
-      const seen = window as unknown as { confirmationSeen?: boolean };
-      new MutationObserver((_, observer) => {
-        if (!document.body.innerText.includes('Сообщение отправлено')) return;
-        seen.confirmationSeen = true;
-        observer.disconnect();
-      }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
+    await page.evaluate(`new MutationObserver((_, observer) => {
+      if (!document.body.innerText.includes('Сообщение отправлено')) return;
+      window.confirmationSeen = true;
+      observer.disconnect();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })`);
     await manager.getByRole('button', { name: 'Написать менеджеру' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { confirmationSeen?: boolean }).confirmationSeen === true)).toBe(true);
+    await expect.poll(() => page.evaluate('window.confirmationSeen === true')).toBe(true);
     // Spec §9: the confirmation goes away after 2 s.
     await manager.getByRole('status').filter({ hasText: 'Сообщение отправлено' }).waitFor({ state: 'detached' });
   });
