@@ -1,4 +1,4 @@
-import { type Standard, makeStandard, readStandardNotation } from './standard-notation.ts';
+import { type Standard, readStandardNotation } from './standard-notation.ts';
 import { EQUIVALENCE_GROUPS, type Equivalence, KNOWN_STANDARDS, type StandardInfo } from './standards-data.ts';
 
 /** A standard that describes the same part as `twinOf`, exactly or nearly. */

@@ -1,4 +1,4 @@
-import { Outlet, data, useActionData, useLoaderData } from 'react-router';
+import { Outlet, useActionData, useLoaderData } from 'react-router';
 import { managerMessageFormName, managerMessageSchema } from '@store/contracts';
 import { withDisplayPhones } from '~/features/account/display-phones.server';
 import { requestApi } from '~/api/request-api.server';

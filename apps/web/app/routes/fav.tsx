@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import type { ProductCard } from '@store/contracts';
 import { requestApi } from '~/api/request-api.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { FavouritesPage } from '~/features/favourites/favourites-page';

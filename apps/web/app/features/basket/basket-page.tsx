@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { Camelize, Settings } from '@store/contracts';
 import { Button } from '~/ui/button/button';
 import { Spinner } from '~/ui/spinner/spinner';

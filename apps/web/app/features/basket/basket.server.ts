@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import type { Basket, MultiBasketEntry } from '@store/contracts';
 import { ApiError } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
 

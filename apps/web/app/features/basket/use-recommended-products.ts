@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { ProductCard } from '@store/contracts';
 import { browserApi } from '~/api/browser-api';
 import type { CardProduct } from '~/components/product-card/product-card';
 

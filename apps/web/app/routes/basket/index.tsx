@@ -1,4 +1,3 @@
-import type { Basket } from '@store/contracts';
 import { requestApi } from '~/api/request-api.server';
 import { basketFormAction } from '~/features/basket/basket-form-action.server';
 import { BasketPage } from '~/features/basket/basket-page';
