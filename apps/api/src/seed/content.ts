@@ -13,10 +13,11 @@ const header: Header = {
     { id: 1, name: 'Бесплатно по России', value: '8 800 555-35-35', image: null, type: 'tel', copy: false },
     { id: 2, name: 'Отдел продаж', value: 'sales@krepkomplekt.ru', image: null, type: 'email', copy: true },
   ],
-  forms: [{ form_code: 'CALLBACK', name: 'Заказать звонок' }],
+  // Lead forms ('Заказать звонок') join the header when their issue builds them: a button must open something real.
+  forms: [],
   alert: {
     text: 'Отгрузка со склада в день заказа при оплате до 14:00',
-    form: { form_code: 'CALLBACK', name: 'Заказать звонок' },
+    form: null,
   },
 };
 
@@ -68,8 +69,8 @@ const home: Home = {
         title: 'Поставки для предприятий',
         subtitle: 'Персональный менеджер, отсрочка платежа и спецификации под проект',
         image: { desktop: '/banners/hero-b2b.svg', mobile: null },
-        link: null,
-        form: { form_code: 'B2B_REQUEST', button_open_form_text: 'Оставить заявку' },
+        link: { text: 'Связаться с нами', link: '/contacts/' },
+        form: null,
       },
     ],
   },

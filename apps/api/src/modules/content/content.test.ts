@@ -94,7 +94,10 @@ describe('content API (spec §3 header, footer, banners; pages, redirects, catal
     }
     expect(slides.some((slide) => slide.image.mobile !== null)).toBe(true);
     expect(slides.some((slide) => slide.link !== null)).toBe(true);
-    expect(slides.some((slide) => slide.form?.button_open_form_text)).toBe(true);
+    // No button may open a lead form until lead forms exist (issue 13): a button must lead somewhere real.
+    expect(slides.filter((slide) => slide.form !== null)).toEqual([]);
+    const header = await result<{ forms: unknown[]; alert: { form: unknown } | null }>('/api/Content/getHeader/');
+    expect([header.forms, header.alert?.form ?? null]).toEqual([[], null]);
     expect(typeof home.hero.use_wrapper).toBe('boolean');
     expect(typeof home.hero.buttons_transparent).toBe('boolean');
     expect(home.link_banners.length).toBeGreaterThan(0);
