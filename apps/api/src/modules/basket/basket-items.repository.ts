@@ -1,33 +1,29 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { CatalogTables } from '../../db/tables/catalog.ts';
 
 /** A basket line with what the catalogue says of its product now (prices are never stored with the line). */
-export interface LineRow {
-  bid: number;
-  basket_id: number;
-  quantity: number;
-  product_id: number;
-  code: string;
-  article: string;
-  name: string;
-  type_name: string;
-  standard: string;
-  diameter: number;
-  length: number | null;
-  pitch: number | null;
-  strength_class: string | null;
-  material: string;
-  coating: string;
-  unit: string;
-  pack_qty: number;
-  order_multiple: number;
-  weight_g: number;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  drawing: string;
-  category_path: string;
-}
+export type LineRow = { bid: number; basket_id: number; quantity: number; product_id: number; drawing: string; category_path: string } & Pick<
+  Selectable<CatalogTables['products']>,
+  | 'code'
+  | 'article'
+  | 'name'
+  | 'type_name'
+  | 'standard'
+  | 'diameter'
+  | 'length'
+  | 'pitch'
+  | 'strength_class'
+  | 'material'
+  | 'coating'
+  | 'unit'
+  | 'pack_qty'
+  | 'order_multiple'
+  | 'weight_g'
+  | 'price'
+  | 'discount_price'
+  | 'stock'
+>;
 
 /** The lines of the baskets, each basket's in the order they were added. */
 export function basketLines(db: Db, basketIds: readonly number[]): Promise<LineRow[]> {
