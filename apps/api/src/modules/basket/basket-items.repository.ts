@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CatalogTables } from '../../db/tables/catalog.ts';
+import { productFactColumns } from '../catalog/products.repository.ts';
 
 /** A basket line with what the catalogue says of its product now (prices are never stored with the line). */
 export type LineRow = { bid: number; basket_id: number; quantity: number; product_id: number; drawing: string; category_path: string } & Pick<
@@ -38,25 +39,7 @@ export function basketLines(db: Db, basketIds: readonly number[]): Promise<LineR
       'basket_items.basket_id',
       'basket_items.quantity',
       'products.id as product_id',
-      'products.code',
-      'products.article',
-      'products.name',
-      'products.type_name',
-      'products.standard',
-      'products.diameter',
-      'products.length',
-      'products.pitch',
-      'products.strength_class',
-      'products.material',
-      'products.coating',
-      'products.unit',
-      'products.pack_qty',
-      'products.order_multiple',
-      'products.weight_g',
-      'products.price',
-      'products.discount_price',
-      'products.stock',
-      'product_families.drawing',
+      ...productFactColumns,
       'categories.path as category_path',
     ])
     .where('basket_items.basket_id', 'in', basketIds)

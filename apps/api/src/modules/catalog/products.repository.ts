@@ -2,9 +2,8 @@ import type { Db } from '../../db/database.ts';
 import type { IndexRow } from './listing-index.ts';
 import type { ProductRow } from './product-card.ts';
 
-const productColumns = [
-  'products.id',
-  'products.category_id',
+/** What the catalogue says of a product now (with its family's drawing): for cards, pages and basket lines alike. */
+export const productFactColumns = [
   'products.code',
   'products.article',
   'products.name',
@@ -25,6 +24,8 @@ const productColumns = [
   'products.stock',
   'product_families.drawing',
 ] as const;
+
+const productColumns = ['products.id', 'products.category_id', ...productFactColumns] as const;
 
 const withFamily = (db: Db) => db.selectFrom('products').innerJoin('product_families', 'product_families.id', 'products.family_id');
 

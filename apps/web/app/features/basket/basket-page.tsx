@@ -11,6 +11,7 @@ import { ClearBasketButton } from './clear-basket-button';
 import { PromoCodeField } from './promo-code-field';
 import { RecommendedProducts } from './recommended-products';
 import './basket.css';
+import '~/components/empty-state.css';
 
 interface BasketPageProps {
   /** The basket the loader read on the server: the page reads without scripts, and the store starts from it. */
@@ -72,7 +73,7 @@ export function BasketPage({ serverBasket, settings, signedIn, refusal }: Basket
             {settings.basket.view === 'cards' ? (
               <BasketCards lines={basket.items} announce={setAnnouncement} />
             ) : (
-              <BasketTable lines={basket.items} announce={setAnnouncement} />
+              <BasketTable lines={basket.items} caption="Товары в корзине" announce={setAnnouncement} />
             )}
           </section>
           <aside className="basket-page__aside basket-aside" aria-labelledby="basket-summary-title">
@@ -98,9 +99,9 @@ export function BasketPage({ serverBasket, settings, signedIn, refusal }: Basket
 
 function EmptyBasket() {
   return (
-    <div className="basket-empty">
-      <p className="basket-empty__title">Корзина пуста</p>
-      <p className="basket-empty__text">Добавьте товары из каталога: они появятся здесь.</p>
+    <div className="empty-state">
+      <p className="empty-state__title">Корзина пуста</p>
+      <p className="empty-state__text">Добавьте товары из каталога: они появятся здесь.</p>
       <Button to="/catalog/">Перейти в каталог</Button>
     </div>
   );

@@ -6,7 +6,7 @@ import type { BasketView, MultiBasketView } from '~/visitor/basket-store';
 import { BasketSummary } from './basket-summary';
 import type { SpecificationAnswer } from './specification-answer';
 import { CopyItemsForm, DeleteBasketButton, MakeActiveButton, SpecificationEditForm } from './specification-forms';
-import { SpecificationLines } from './specification-lines';
+import { BasketTable } from './basket-table';
 import './basket.css';
 import './specifications.css';
 
@@ -51,7 +51,7 @@ export function SpecificationDetail({ basket, entry, baskets, pageAnswer }: Spec
           <p className="specification__empty">В корзине нет товаров.</p>
         ) : (
           <>
-            <SpecificationLines lines={basket.items} />
+            <BasketTable lines={basket.items} caption="Товары спецификации" />
             <div className="specification__summary">
               <BasketSummary basket={basket} />
             </div>

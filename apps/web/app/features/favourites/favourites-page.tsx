@@ -4,6 +4,7 @@ import type { CardProduct } from '~/components/product-card/product-card';
 import { Button } from '~/ui/button/button';
 import { favouriteActions, useFavouriteIds } from '~/visitor/favourites-store';
 import './favourites.css';
+import '~/components/empty-state.css';
 
 interface FavouritesPageProps {
   /** The favourites' cards the loader read (current price and availability). */
@@ -30,9 +31,9 @@ export function FavouritesPage({ products, display }: FavouritesPageProps) {
     <div className="container favourites-page">
       <h1 className="page-title">Избранное</h1>
       {shown.length === 0 ? (
-        <div className="favourites-empty">
-          <p className="favourites-empty__title">В избранном пока ничего нет</p>
-          <p className="favourites-empty__text">Отмечайте товары сердечком в каталоге, чтобы вернуться к ним позже.</p>
+        <div className="empty-state">
+          <p className="empty-state__title">В избранном пока ничего нет</p>
+          <p className="empty-state__text">Отмечайте товары сердечком в каталоге, чтобы вернуться к ним позже.</p>
           <Button to="/catalog/">Перейти в каталог</Button>
         </div>
       ) : (
