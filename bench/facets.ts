@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '../apps/api/src/db/database.ts';
 import { listingIndexCache } from '../apps/api/src/modules/catalog/listing-index-cache.ts';
+import { startDataVersions } from '../apps/api/src/modules/data-versions/data-versions.ts';
 import { fullTextOf } from '../apps/api/src/modules/search/full-text.ts';
 import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { ensureSearchDocuments } from '../apps/api/src/modules/search/search-documents.ts';
@@ -40,9 +41,12 @@ export async function facetTimes(options: { skus: number; dialect: 'sqlite' | 'p
       ? { url: `postgres://postgres@127.0.0.1:5432/bench_${options.skus}` }
       : { sqliteFile: path.join(root, 'bench/out', `data-${options.skus}-sqlite`, 'store.db') },
   );
+  let versions: Awaited<ReturnType<typeof startDataVersions>> | undefined;
   try {
     await migrateToLatest(db);
     await ensureSearchDocuments(db);
+    // The listing index follows the catalogue version, as in the server.
+    versions = await startDataVersions(db, (error) => console.error(error));
     const indexCache = listingIndexCache(db);
     const index = await indexCache.get();
     const deps = { db, indexCache, fullText: fullTextOf(db) };
@@ -93,6 +97,7 @@ export async function facetTimes(options: { skus: number; dialect: 'sqlite' | 'p
       slowest,
     };
   } finally {
+    await versions?.stop();
     await db.destroy();
   }
 }

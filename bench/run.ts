@@ -1,14 +1,18 @@
 import { parseArgs } from 'node:util';
-import { basketLoad } from './basket.ts';
+import { basketLoad, guestBasket, popularProducts } from './basket.ts';
 import { routeBundleSizes } from './bundle.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { facetTimes } from './facets.ts';
 import { runLoad } from './load.ts';
+import { navigationTimes } from './navigation.ts';
+import { pageLoad } from './pages.ts';
 import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|basket|pages|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15]`
+ * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|basket|pages|navigation|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both]`
+ * The server runs as `npm start` does, with WEB_CONCURRENCY unset (its default: a process per core) unless
+ * --web-concurrency is given.
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
  * first visit); `listing-cold` never repeats a URL, so every answer is computed: the worst case.
  * `search` replays the relevance set's queries (apps/api/src/modules/search/relevance-set.ts) against the
@@ -20,6 +24,12 @@ import { startServer } from './server.ts';
  * `basket` gives each of 20 virtual buyers its own guest session and a basket of `--lines` (30) popular
  * products, then measures Basket/add (to those lines) and Basket/get (the whole basket priced, with its
  * recommendations).
+ * `pages` measures a category, a product and a search page for an anonymous visitor at 10 connections, with the
+ * HTML cache on and off (`--page-cache`, both by default: two server starts; off sets PAGE_CACHE=0), each next to
+ * /healthz in the same start (see pages.ts). `navigation` times click → new listing painted in Chromium with the CPU
+ * slowed 4×, over `--navigations` (20) categories, with the link hovered first and without (see navigation.ts).
+ * `lighthouse` scores mobile performance, median of 3, on home, a category, a product, search and the basket
+ * page of a guest with 5 lines.
  * Search and basket modes use 20 connections unless --connections is given.
  * Prints a Markdown row per measurement, to paste into bench/RESULTS.md.
  */
@@ -32,12 +42,16 @@ const { positionals, values } = parseArgs({
     connections: { type: 'string' },
     repetitions: { type: 'string', default: '10' },
     lines: { type: 'string', default: '30' },
+    'web-concurrency': { type: 'string' },
+    'page-cache': { type: 'string', default: 'both' },
+    navigations: { type: 'string', default: '20' },
   },
 });
 const mode = positionals[0] ?? 'listing';
 const skus = Number(values.skus);
 const dialect = values.dialect === 'postgres' ? 'postgres' : 'sqlite';
 const seconds = Number(values.seconds);
+const webConcurrency = values['web-concurrency'];
 const connections = Number(values.connections ?? (positionals[0]?.startsWith('s') || positionals[0] === 'basket' ? 20 : 50));
 
 const searchPaths = relevanceSet.map(({ q }) => `/api/Search/getResults/?q=${encodeURIComponent(q)}`);
@@ -102,10 +116,23 @@ if (mode === 'facets') {
 } else if (mode === 'bundle') {
   console.log('| route | first-load JS, KB gzip |\n|---|---|');
   for (const { route, kb } of routeBundleSizes()) console.log(`| ${route} | ${kb} |`);
+} else if (mode === 'pages') {
+  const caches = { on: [true], off: [false], both: [true, false] }[values['page-cache'] as 'on' | 'off' | 'both'] ?? [true, false];
+  const runs = await pageLoad({ skus, dialect, port: 3700, webConcurrency }, { caches, connections: Number(values.connections ?? 10), seconds });
+  const concurrency = `WEB_CONCURRENCY ${webConcurrency ?? 'default'}`;
+  console.log('| page, anonymous visitor | HTML cache | req/s | p50 ms | p95 ms | errors | ratio to /healthz |\n|---|---|---|---|---|---|---|');
+  for (const { cache, healthz, pages } of runs) {
+    const state = cache ? 'on' : 'off (PAGE_CACHE=0)';
+    console.log(`| /healthz, ${skus} SKUs, ${dialect}, ${concurrency} | ${state} | ${healthz.rps} | ${healthz.p50} | ${healthz.p95} | ${healthz.errors} | 1 |`);
+    for (const { label, path, result, ratio } of pages)
+      console.log(
+        `| ${label} ${decodeURIComponent(path)} | ${state} | ${result.rps} | ${result.p50} | ${result.p95} | ${result.errors} | ${ratio.toFixed(3)} |`,
+      );
+  }
 } else {
-  const server = await startServer({ skus, dialect, port: 3700 });
+  const server = await startServer({ skus, dialect, port: 3700, webConcurrency });
   try {
-    console.log(header);
+    if (mode !== 'lighthouse' && mode !== 'navigation') console.log(header);
     if (mode === 'listing-cold') {
       const paths = (await listingPaths(server.baseUrl)).filter((path) => !path.includes('&page='));
       // Page numbers past the end still run the whole filter and count pass, and each URL is asked once.
@@ -163,26 +190,26 @@ if (mode === 'facets') {
       console.log(row(`Basket/get, ${skus} SKUs, ${dialect}, ${connections} conn, a guest session each, ${lines}-line baskets`, get));
     } else if (mode === 'lighthouse') {
       const [category] = await categoryPaths(server.baseUrl);
-      const listing = ((await (await fetch(`${server.baseUrl}/api/Catalog/getSection/?path=${category}`)).json()) as { result: { items: { url: string }[] } })
-        .result;
-      const urls = ['/', `/catalog/${category}/`, listing.items[0]!.url].map((path) => server.baseUrl + path);
-      console.log('\n| page | runs | median |\n|---|---|---|');
-      for (const { url, scores, median } of await lighthouseScores(urls))
-        console.log(`| ${url.replace(server.baseUrl, '')} | ${scores.join(', ')} | ${median} |`);
-    } else if (mode === 'pages') {
-      const pages = (await categoryPaths(server.baseUrl)).map((path) => `/catalog/${path}/`);
-      const trivial = ['/about/'];
-      const results = { category: [] as number[], trivial: [] as number[] };
-      for (let round = 0; round < 3; round++) {
-        const c = await runLoad({ baseUrl: server.baseUrl, paths: pages, connections: 10, seconds: seconds / 3 });
-        const t = await runLoad({ baseUrl: server.baseUrl, paths: trivial, connections: 10, seconds: seconds / 3 });
-        results.category.push(c.rps);
-        results.trivial.push(t.rps);
-        console.log(row(`category page SSR, round ${round + 1}`, c));
-        console.log(row(`trivial page SSR (/about/), round ${round + 1}`, t));
+      const products = await popularProducts(server.baseUrl, 5);
+      const basketCookie = await guestBasket(server.baseUrl, products);
+      const pages = [
+        { url: '/' },
+        { url: `/catalog/${category}/` },
+        { url: products[0]!.url },
+        { url: `/search/?q=${encodeURIComponent('болт м10 din 933')}` },
+        { url: '/basket/', headers: { cookie: basketCookie } },
+      ].map((page) => ({ ...page, url: server.baseUrl + page.url }));
+      console.log('\n| page, Lighthouse 13 mobile performance | runs | median |\n|---|---|---|');
+      for (const { url, scores, median } of await lighthouseScores(pages))
+        console.log(`| ${decodeURIComponent(url.replace(server.baseUrl, ''))} | ${scores.join(', ')} | ${median} |`);
+    } else if (mode === 'navigation') {
+      const navigations = Number(values.navigations);
+      console.log('\n| click → new listing painted, Chromium, CPU 4× slower | navigations | p50 ms | p75 ms | each, ms |\n|---|---|---|---|---|');
+      for (const hover of [true, false]) {
+        const times = await navigationTimes(server.baseUrl, { navigations, cpuSlowdown: 4, hover });
+        const label = hover ? 'link hovered until its data arrived (intent prefetch)' : 'clicked at once, no hover';
+        console.log(`| ${label} | ${navigations} | ${times.p50} | ${times.p75} | ${times.samples.join(', ')} |`);
       }
-      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-      console.log(`\nratio category/trivial req/s: ${(sum(results.category) / sum(results.trivial)).toFixed(2)}`);
     }
   } finally {
     await server.stop();

@@ -9,19 +9,34 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server on a store of `skus` SKUs (kept under bench/out between runs; seeded once). */
-export async function startServer(options: { skus: number; dialect: 'sqlite' | 'postgres'; port: number }): Promise<BenchServer> {
+export interface BenchServerOptions {
+  skus: number;
+  dialect: 'sqlite' | 'postgres';
+  port: number;
+  /** Processes behind the port (WEB_CONCURRENCY); unset: the server's own default (one per core). */
+  webConcurrency?: string;
+  /** false starts the server with its HTML cache for guests turned off (PAGE_CACHE=0). */
+  pageCache?: boolean;
+}
+
+/**
+ * Starts the real server as `npm start` does (scripts/start.ts) on a store of `skus` SKUs (kept under bench/out
+ * between runs; seeded once).
+ */
+export async function startServer(options: BenchServerOptions): Promise<BenchServer> {
   if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', SEED_SKUS: String(options.skus), LOG_LEVEL: 'warn' };
+  if (options.webConcurrency) env.WEB_CONCURRENCY = options.webConcurrency;
+  if (options.pageCache === false) env.PAGE_CACHE = '0';
   if (options.dialect === 'postgres') {
     const database = `bench_${options.skus}`;
     spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'test', '-c', `create database ${database}`], { stdio: 'ignore' });
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${database}`;
   }
   env.DATA_DIR = path.join(root, 'bench/out', `data-${options.skus}-${options.dialect}`);
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${options.port}`;
   // Seeding a big catalogue on the first run takes minutes.
   const deadline = Date.now() + 30 * 60_000;
@@ -40,6 +55,7 @@ export async function startServer(options: { skus: number; dialect: 'sqlite' | '
   return {
     baseUrl,
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     },

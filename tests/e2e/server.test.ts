@@ -90,7 +90,8 @@ describe('assets over HTTP', () => {
 
 describe('pages over HTTP', () => {
   it('compresses pages and allows only inline scripts carrying the CSP nonce', async () => {
-    const { response, html } = await page('/', { 'accept-encoding': 'br' });
+    // A page rendered for each request (a guest's shared pages are cached: their scripts are allowed by hash, page-cache.test.ts).
+    const { response, html } = await page('/auth/', { 'accept-encoding': 'br' });
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -100,7 +101,7 @@ describe('pages over HTTP', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(attribute(script, 'nonce'), script).toBe(nonce);
 
-    const next = await fetch(`${baseUrl}/`);
+    const next = await fetch(`${baseUrl}/auth/`);
     expect(next.headers.get('content-security-policy')).not.toContain(nonce);
   });
 
@@ -250,7 +251,8 @@ describe('graceful shutdown', () => {
   it('on SIGTERM refuses new connections, finishes the request in flight, closes the database and exits 0', { timeout: 120_000 }, async () => {
     store = spawn(process.execPath, ['apps/server/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SKUS: '300', LOG_LEVEL: 'info', PUBLIC_URL: '' },
+      // One process: this is the graceful shutdown of a serving process; cluster.test.ts stops a store of workers.
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SKUS: '300', LOG_LEVEL: 'info', PUBLIC_URL: '', WEB_CONCURRENCY: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = watchOutput(store);

@@ -72,6 +72,12 @@ describe('storefront journeys', () => {
     await page.waitForURL(/\/product\//);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
     await expect(page.getByRole('tab').count()).resolves.toBeGreaterThan(0);
+
+    // The 'Документы' tab: the family's certificate downloads as the PDF it says it is.
+    await page.getByRole('tab', { name: 'Документы' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: /^Скачать: Сертификат соответствия / }).click();
+    expect((await download).suggestedFilename()).toMatch(/^sertifikat-.+\.pdf$/);
   });
 
   it('redirects a path without the trailing slash, keeping the query', async () => {
@@ -103,6 +109,32 @@ describe('storefront journeys', () => {
     const html = await response.text();
     expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toBe('Страница не найдена — КрепКомплект');
     expect(html).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/);
+  });
+
+  it("lets a crawler reach every category through the pages' own links (the menu loads its tree only when opened)", async () => {
+    const base = inject('baseUrl');
+    type Node = { url: string; subcategories: Node[] };
+    const tree = ((await (await fetch(`${base}/api/Section/getCatalogCategories/`)).json()) as { result: Node[] }).result;
+    const expected = new Set<string>();
+    const walk = (nodes: Node[]): void => {
+      for (const node of nodes) {
+        expected.add(node.url);
+        walk(node.subcategories);
+      }
+    };
+    walk(tree);
+    // Follow links in the server's HTML alone (no JavaScript), from the home page through the category pages.
+    const seen = new Set<string>(['/']);
+    const queue = ['/'];
+    while (queue.length > 0) {
+      const html = await (await fetch(`${base}${queue.shift()}`, { headers: { 'user-agent': visitorAgent } })).text();
+      for (const [, href] of html.matchAll(/<a [^>]*href="(\/catalog\/[^"?#]*)"/g)) {
+        if (!href || seen.has(href) || href.includes('/product/')) continue;
+        seen.add(href);
+        queue.push(href);
+      }
+    }
+    expect([...expected].filter((url) => !seen.has(url))).toEqual([]);
   });
 
   it('gives a bot the 404 status without the error page', async () => {

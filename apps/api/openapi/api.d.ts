@@ -260,6 +260,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Documents/{id}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Документ товара (PDF или SVG)
+         * @description Файл из вкладки «Документы» товара (`documents[].url` ответа `Catalog/getProduct`): сертификат, декларация или чертёж. Отдаётся как вложение.
+         */
+        get: operations["documents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Auth/login/": {
         parameters: {
             query?: never;
@@ -500,6 +520,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Webform/getForm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Форма заявки
+         * @description Определение формы по коду: заголовок, описание, поля с типами, правилами и вариантами, текст кнопки.
+         */
+        get: operations["webformGetForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Webform/sendMessage/": {
         parameters: {
             query?: never;
@@ -510,10 +550,50 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Сообщение менеджеру
-         * @description Письмо персональному менеджеру пользователя (гостя — в отдел продаж) с email для ответа и комментарием. Принимает multipart/form-data, как форма сайта, или JSON.
+         * Отправка формы
+         * @description Заявка по форме `form_name` (поля формы, скрытые данные страницы, файлы частями `files[n]` и/или ранее загруженные `file_ids`) сохраняется и уходит письмом в отдел продаж с файлами во вложении. Тип файла определяется по содержимому. WEBFORM_MESSAGE_TO_MANAGER — письмо персональному менеджеру (гостя — в отдел продаж) с email и комментарием. Не больше 10 сообщений в час с одного адреса. Принимает multipart/form-data, как форма сайта, или JSON.
          */
         post: operations["webformSendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Webform/uploadFiles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Загрузка файлов формы
+         * @description Файлы поля формы `form_name` частями `files[n]` до отправки заявки: каждый получает `file_id`, который передаётся в `Webform/sendMessage/` (`file_ids`) или удаляется через `Webform/removeFile/`. Файлы хранятся за сессией посетителя.
+         */
+        post: operations["webformUploadFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Webform/removeFile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Удаление загруженного файла
+         * @description Удаляет файл, загруженный этой сессией и ещё не отправленный; чужой или отправленный файл не найден (404).
+         */
+        post: operations["webformRemoveFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -880,6 +960,386 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Location/findCities/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Подсказки городов
+         * @description Города России, чьё название начинается с введённого текста (регистр и ё/е не важны), крупные первыми, не более 10. Пустой текст — пустой список. city из ответа — это location остальных вызовов доставки.
+         */
+        post: operations["locationFindCities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/getDeliveries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Способы получения заказа в городе
+         * @description Курьер магазина (период, цена, даты; null, если город вне его зон), транспортные компании с их способами (до двери, до пункта выдачи; цена — через /Delivery/countDeliveryOrder/) и склады самовывоза в городе (даты готовности — по наличию товаров корзины на складе).
+         */
+        post: operations["orderGetDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Delivery/countDeliveryOrder/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Цена и сроки транспортной компании
+         * @description Цена (копейки) и даты доставки текущей корзины транспортной компанией service способом type (courier — до двери, pickup — до пункта выдачи) по весу товаров из каталога и расстоянию от ближайшего склада магазина. Сроки — в рабочих днях.
+         */
+        post: operations["deliveryCountDeliveryOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Delivery/getPvzList/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Пункты выдачи транспортной компании
+         * @description Пункты выдачи компании type в городе location: id (punkt при оформлении), адрес, часы работы. Пустой список — пунктов в городе нет.
+         */
+        post: operations["deliveryGetPvzList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/getPayments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Способы оплаты
+         * @description Способы оплаты заказа; is_default отмечает предвыбранный: для пользователя-компании — оплата по счёту, для остальных — при получении.
+         */
+        post: operations["orderGetPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/getOrderOptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Данные для формы заказа
+         * @description Форма оформления, заполненная из профиля и последнего заказа (город, адрес, способ получения, оплата, реквизиты), организации компании и `basket_revision` — состояние корзины при открытии формы (передайте его в checkout). Гостю — пустая форма и `guest: true`.
+         */
+        get: operations["orderGetOrderOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/checkUserUnregistered/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Свободны ли email и телефон гостя
+         * @description Гость оформляет заказ без входа: при отправке он регистрируется с этими email и телефоном. Если один из них уже занят (`unregistered: false`), попросите войти. Число проверок ограничено.
+         */
+        post: operations["orderCheckUserUnregistered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/checkout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Оформить заказ
+         * @description Оформляет заказ из активной корзины в одной транзакции: цены и промокод пересчитываются по каталогу, товары резервируются (сверх остатка — «под заказ» со сроком поставки), корзина очищается, письма уходят после фиксации. **Заголовок `Idempotency-Key`** (8–100 символов: латиница, цифры, `_ . : -`) обязателен: новый для каждой попытки оформить, тот же при повторе той же попытки. Повтор с тем же ключом возвращает первый ответ (заказ не дублируется), пока первый выполняется — 409, с другим телом — 422. `expected_total` (итог, который видел покупатель) и `basket_revision` (из getOrderOptions) — если корзина или сумма с тех пор изменились, ответ 409. Гость (если `checkout.guest_ordering`) регистрируется с именем, email и телефоном заказа и входит (cookie `sid`); письмо подскажет, как задать пароль.
+         */
+        post: operations["orderCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/getList/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Мои заказы
+         * @description Заказы покупателя, новые первыми, с фильтрами по периоду (даты `YYYY-MM-DD` включительно), статусу и части номера; по страницам.
+         */
+        get: operations["orderGetList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/get/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Заказ
+         * @description Заказ по номеру: строки (снимок цен и названий на момент заказа), доставка, оплата, реквизиты, история статусов.
+         */
+        get: operations["orderGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Отменить заказ
+         * @description Отменяет заказ в статусе «Новый» (если `orders.cancel_enabled`); зарезервированные товары возвращаются на склад. Ответ — заказ.
+         */
+        post: operations["orderCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/repeat/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Повторить заказ
+         * @description Кладёт товары заказа в его количествах в активную корзину по сегодняшним ценам (если `orders.repeat_enabled`). Ответ — корзина.
+         */
+        post: operations["orderRepeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/getInvoice/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Счёт на оплату заказа (PDF)
+         * @description Счёт на оплату по заказу покупателя: реквизиты продавца и покупателя, строки заказа, доставка, НДС на дату заказа, сумма прописью и QR-код для оплаты (ГОСТ Р 56042-2014). Отдаётся файлом `Счёт № … от ….pdf`.
+         */
+        get: operations["orderGetInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Dadata/findOrganization/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Найти организацию
+         * @description Организации по ИНН (10 или 12 цифр) или по названию: название, ИНН, КПП, ОГРН, руководитель, адрес и индекс, не более 10. Пустой запрос или сбой поиска — пустой список.
+         */
+        get: operations["dadataFindOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Dadata/findAddress/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Подсказки адреса
+         * @description Адреса до дома по введённому тексту (в городе city, если он указан): только адреса с домом, value без города и без квартиры, unrestricted_value целиком с индексом; не более 10. Пустой запрос или сбой поиска — пустой список.
+         */
+        post: operations["dadataFindAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DeliveryAddresses/getList/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Адреса доставки
+         * @description Сохранённые адреса пользователя: адрес по умолчанию первым, затем в порядке добавления.
+         */
+        get: operations["deliveryAddressesGetList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DeliveryAddresses/add/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Добавить адрес
+         * @description Новый адрес: название (до 100 символов) и адрес (до 300) обязательны, город и индекс (6 цифр) по желанию. is_default: true снимает отметку с других адресов. Не более 50 адресов.
+         */
+        post: operations["deliveryAddressesAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DeliveryAddresses/update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Изменить адрес
+         * @description Меняет адрес (id) целиком. is_default: true делает его адресом по умолчанию (с других отметка снимается), false снимает отметку, без ключа отметка остаётся как была. Чужой адрес не найдётся.
+         */
+        post: operations["deliveryAddressesUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/DeliveryAddresses/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Удалить адрес
+         * @description Удаляет адрес (id); если он был адресом по умолчанию, такого больше нет. Чужой адрес не найдётся.
+         */
+        post: operations["deliveryAddressesDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1047,6 +1507,7 @@ export interface operations {
                             checkout: {
                                 individual_may_order_as_legal: boolean;
                                 can_choose_date: boolean;
+                                guest_ordering: boolean;
                             };
                             profile: {
                                 delivery_addresses: boolean;
@@ -1166,15 +1627,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Не найдено. Сообщение: «Содержимое не найдено». */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             default: components["responses"]["Error"];
         };
     };
@@ -1235,15 +1687,6 @@ export interface operations {
             };
             /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Не найдено. Сообщение: «Содержимое не найдено». */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1316,15 +1759,6 @@ export interface operations {
             };
             /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Не найдено. Сообщение: «Содержимое не найдено». */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1613,6 +2047,17 @@ export interface operations {
                                 available: boolean;
                                 current: boolean;
                             }[];
+                            documents: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "certificate" | "declaration" | "drawing";
+                                name: string;
+                                file_name: string;
+                                /** @enum {string} */
+                                content_type: "application/pdf" | "image/svg+xml";
+                                size: number;
+                                url: string;
+                            }[];
                         };
                     };
                 };
@@ -1840,6 +2285,51 @@ export interface operations {
                 };
             };
             /** @description Не найдено. Сообщение: «Изображение не найдено». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    documents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+                /** @example certificate.pdf */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Файл */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Документ не найден». */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2565,15 +3055,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Не найдено. Сообщение: «Содержимое не найдено». */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             default: components["responses"]["Error"];
         };
     };
@@ -2611,6 +3092,74 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    webformGetForm: {
+        parameters: {
+            query: {
+                /** @example CALLBACK */
+                form_code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            form_code: string;
+                            title: string;
+                            description: string;
+                            fields: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "text" | "textarea" | "file" | "checkbox" | "select" | "radio" | "buttons" | "toggle";
+                                label: string;
+                                placeholder: string;
+                                required: boolean;
+                                options: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                own_option: boolean;
+                                validation: ("email" | "FIO" | "phone") | null;
+                                accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/vnd.dwg" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")[];
+                                max_files: number;
+                            }[];
+                            hidden: string[];
+                            submit_button_text: string;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Форма не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     webformSendMessage: {
         parameters: {
             query?: never;
@@ -2628,10 +3177,9 @@ export interface operations {
                  *     }
                  */
                 "multipart/form-data": {
-                    email: string;
-                    comment: string;
-                    /** @enum {string} */
-                    form_name: "WEBFORM_MESSAGE_TO_MANAGER";
+                    form_name: string;
+                } & {
+                    [key: string]: string | string[] | boolean;
                 };
                 /**
                  * @example {
@@ -2641,10 +3189,150 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    email: string;
-                    comment: string;
-                    /** @enum {string} */
-                    form_name: "WEBFORM_MESSAGE_TO_MANAGER";
+                    form_name: string;
+                } & {
+                    [key: string]: string | string[] | boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщения: «Проверьте правильность заполнения полей», «Проверьте правильность заполнения полей», «Эта форма не принимает файлы». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Файл не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Слишком много попыток. Сообщение: «Слишком много заявок. Попробуйте через час». */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    webformUploadFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "form_name": "WHOLESALE"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    form_name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            name: string;
+                            type: string;
+                            size: number;
+                            file_id: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщения: «Проверьте правильность заполнения полей», «Проверьте правильность заполнения полей», «Выберите файл». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    webformRemoveFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file_id": "0123456789abcdef0123456789abcdef"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    file_id: string;
+                };
+                /**
+                 * @example {
+                 *       "file_id": "0123456789abcdef0123456789abcdef"
+                 *     }
+                 */
+                "application/json": {
+                    file_id: string;
                 };
             };
         };
@@ -2675,6 +3363,15 @@ export interface operations {
             };
             /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Файл не найден». */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4411,6 +5108,1584 @@ export interface operations {
             };
             /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    locationFindCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "query": "ека"
+                 *     }
+                 */
+                "application/json": {
+                    query: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            city: string;
+                            region: string;
+                            country: string;
+                            zip: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderGetDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "location": "Москва"
+                 *     }
+                 */
+                "application/json": {
+                    location: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            courier: {
+                                period: {
+                                    from: number;
+                                    to: number;
+                                    /** @enum {string} */
+                                    unit: "minutes" | "hours" | "days" | "months";
+                                };
+                                price: number;
+                                description: string;
+                                date_from: string;
+                                date_to: string;
+                            } | null;
+                            transport_company: {
+                                companies: {
+                                    type: string;
+                                    name: string;
+                                    logo: string;
+                                    description: string;
+                                    have_count_methods: boolean;
+                                    methods: {
+                                        /** @enum {string} */
+                                        type: "courier" | "pickup";
+                                        name: string;
+                                    }[];
+                                }[];
+                            } | null;
+                            pickup: {
+                                stocks: {
+                                    id: number;
+                                    name: string;
+                                    address: string;
+                                    work_time: string;
+                                    date_from: string;
+                                    date_to: string;
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщение: «Город не найден: выберите его из списка». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deliveryCountDeliveryOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "pickup",
+                 *       "service": "cdek",
+                 *       "location": "Казань"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    type: "courier" | "pickup";
+                    service: string;
+                    location: string;
+                    zip?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            company_type: string;
+                            /** @enum {string} */
+                            type: "courier" | "pickup";
+                            price: number;
+                            period: {
+                                from: number;
+                                to: number;
+                                /** @enum {string} */
+                                unit: "minutes" | "hours" | "days" | "months";
+                            };
+                            date: string;
+                            date_from: string;
+                            date_to: string;
+                            weight_g: number;
+                            pickup_points_list: {
+                                id: string;
+                                name: string;
+                                address: string;
+                                work_time: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщения: «Город не найден: выберите его из списка», «Транспортная компания не найдена», «Этот способ доставки недоступен в выбранном городе». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deliveryGetPvzList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "cdek",
+                 *       "location": "Казань"
+                 *     }
+                 */
+                "application/json": {
+                    type: string;
+                    location: string;
+                    zip?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: string;
+                            name: string;
+                            address: string;
+                            work_time: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщения: «Город не найден: выберите его из списка», «Транспортная компания не найдена». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderGetPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            logo: string;
+                            description: string;
+                            is_default: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderGetOrderOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            fio: string;
+                            email: string;
+                            phone: string;
+                            /** @enum {string} */
+                            user_type: "individual" | "company";
+                            location: string;
+                            zip: string;
+                            address: string;
+                            receiving_type: ("courier" | "transportCompanyCourier" | "transportCompanyPickup" | "pickup") | null;
+                            delivery_service: string;
+                            stock_id: number | null;
+                            payment_id: number | null;
+                            organization_id: number | null;
+                            organizations: {
+                                id: number;
+                                name: string;
+                                inn: string;
+                                kpp: string;
+                            }[];
+                            company: {
+                                company: string;
+                                director: string;
+                                inn: string;
+                                ogrn: string;
+                                kpp: string;
+                                bik: string;
+                                bank_name: string;
+                                correspondent_settlement: string;
+                                settlement_invoice: string;
+                            };
+                            guest: boolean;
+                            basket_revision: string;
+                            goods_total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderCheckUserUnregistered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "new.buyer@example.ru",
+                 *       "phone": "+7 (912) 345-67-89"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            unregistered: boolean;
+                            email_registered: boolean;
+                            phone_registered: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Слишком много попыток. Сообщение: «Слишком много проверок. Попробуйте через 15 минут». */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_properties": {
+                 *         "contact_person": "Иванов Иван Иванович",
+                 *         "email": "buyer@example.ru",
+                 *         "phone": "+7 (912) 345-67-89",
+                 *         "location": "Москва",
+                 *         "receiving_type": "pickup",
+                 *         "stock_id": 1,
+                 *         "payment": 1,
+                 *         "comment": "Позвонить за час"
+                 *       },
+                 *       "user_type": "individual"
+                 *     }
+                 */
+                "application/json": {
+                    order_properties: {
+                        contact_person: string;
+                        email: string;
+                        phone: string;
+                        location: string;
+                        zip?: string;
+                        address?: string;
+                        comment?: string;
+                        /** @enum {string} */
+                        receiving_type: "courier" | "transportCompanyCourier" | "transportCompanyPickup" | "pickup";
+                        delivery_service?: string;
+                        stock_id?: number;
+                        /** Format: date */
+                        receiving_date_start?: string;
+                        /** Format: date */
+                        receiving_date_end?: string;
+                        payment: number;
+                        punkt?: string;
+                        company?: string;
+                        inn?: string;
+                        ogrn?: string;
+                        kpp?: string;
+                        director?: string;
+                        bik?: string;
+                        bank_name?: string;
+                        correspondent_settlement?: string;
+                        settlement_invoice?: string;
+                    };
+                    /** @enum {string} */
+                    user_type: "individual" | "company";
+                    organization_id?: number;
+                    expected_total?: number;
+                    basket_revision?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            order_id: number;
+                            order_num: string;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщения: «Проверьте правильность заполнения полей», «Не передан заголовок Idempotency-Key: повторите оформление заказа», «Проверьте правильность заполнения полей», «Выберите организацию», «Выберите способ оплаты», «Войдите, чтобы оформить заказ на организацию». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Войдите, чтобы оформить заказ». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Оформление заказа на юридическое лицо недоступно». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Организация не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Конфликт с существующими данными; в `result.fields` — поле, которое занято. Сообщения: «Этот заказ уже оформляется: дождитесь ответа», «Корзина изменилась, пока вы оформляли заказ. Проверьте состав и сумму заказа», «Сумма заказа изменилась. Проверьте состав и сумму заказа», «Пользователь с таким email уже зарегистрирован. Войдите, чтобы оформить заказ», «Пользователь с таким телефоном уже зарегистрирован. Войдите, чтобы оформить заказ», «Пользователь с таким email уже зарегистрирован», «Промокод больше не действует: все его использования исчерпаны», «Вы уже использовали этот промокод». */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщения: «Этот ключ Idempotency-Key уже использован для другого заказа», «Корзина пуста: добавьте товары, чтобы оформить заказ». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderGetList: {
+        parameters: {
+            query?: {
+                /** @example 2026-01-01 */
+                date_from?: string;
+                date_to?: string;
+                /** @example Новый */
+                status?: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                number?: string;
+                /** @example 1 */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            items: {
+                                order_id: number;
+                                order_num: string;
+                                created_at: string;
+                                /** @enum {string} */
+                                status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                                total: number;
+                                organization_name: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderGet: {
+        parameters: {
+            query: {
+                /** @example 2026-000001 */
+                order_num: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            order_id: number;
+                            order_num: string;
+                            created_at: string;
+                            /** @enum {string} */
+                            status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                            total: number;
+                            organization_name: string;
+                            lines: {
+                                product_id: number | null;
+                                name: string;
+                                article: string;
+                                unit: string;
+                                price: number;
+                                discount_price: number;
+                                quantity: number;
+                                sum_price: number;
+                                sum_discount_price: number;
+                                on_order_quantity: number;
+                                lead_time_days: number;
+                            }[];
+                            goods_price: number;
+                            goods_discount_price: number;
+                            promocode: string | null;
+                            promo_discount: number;
+                            delivery: {
+                                /** @enum {string} */
+                                receiving_type: "courier" | "transportCompanyCourier" | "transportCompanyPickup" | "pickup";
+                                service: string;
+                                description: string;
+                                location: string;
+                                zip: string;
+                                address: string;
+                                stock_id: number | null;
+                                punkt: string;
+                                price: number;
+                                date_from: string;
+                                date_to: string;
+                                receiving_date_start: string | null;
+                                receiving_date_end: string | null;
+                            };
+                            payment: {
+                                id: number;
+                                name: string;
+                            };
+                            contact: {
+                                contact_person: string;
+                                email: string;
+                                phone: string;
+                            };
+                            /** @enum {string} */
+                            user_type: "individual" | "company";
+                            requisites: {
+                                [key: string]: string;
+                            } | null;
+                            comment: string;
+                            vat_rate: number;
+                            vat_amount: number;
+                            history: {
+                                /** @enum {string} */
+                                status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                                created_at: string;
+                            }[];
+                            can_cancel: boolean;
+                            can_repeat: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Заказ не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_num": "2026-000001"
+                 *     }
+                 */
+                "application/json": {
+                    order_num: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            order_id: number;
+                            order_num: string;
+                            created_at: string;
+                            /** @enum {string} */
+                            status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                            total: number;
+                            organization_name: string;
+                            lines: {
+                                product_id: number | null;
+                                name: string;
+                                article: string;
+                                unit: string;
+                                price: number;
+                                discount_price: number;
+                                quantity: number;
+                                sum_price: number;
+                                sum_discount_price: number;
+                                on_order_quantity: number;
+                                lead_time_days: number;
+                            }[];
+                            goods_price: number;
+                            goods_discount_price: number;
+                            promocode: string | null;
+                            promo_discount: number;
+                            delivery: {
+                                /** @enum {string} */
+                                receiving_type: "courier" | "transportCompanyCourier" | "transportCompanyPickup" | "pickup";
+                                service: string;
+                                description: string;
+                                location: string;
+                                zip: string;
+                                address: string;
+                                stock_id: number | null;
+                                punkt: string;
+                                price: number;
+                                date_from: string;
+                                date_to: string;
+                                receiving_date_start: string | null;
+                                receiving_date_end: string | null;
+                            };
+                            payment: {
+                                id: number;
+                                name: string;
+                            };
+                            contact: {
+                                contact_person: string;
+                                email: string;
+                                phone: string;
+                            };
+                            /** @enum {string} */
+                            user_type: "individual" | "company";
+                            requisites: {
+                                [key: string]: string;
+                            } | null;
+                            comment: string;
+                            vat_rate: number;
+                            vat_amount: number;
+                            history: {
+                                /** @enum {string} */
+                                status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                                created_at: string;
+                            }[];
+                            can_cancel: boolean;
+                            can_repeat: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Отмена заказов недоступна». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Заказ не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Конфликт с существующими данными; в `result.fields` — поле, которое занято. Сообщение: «Отменить можно только новый заказ». */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderRepeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_num": "2026-000001"
+                 *     }
+                 */
+                "application/json": {
+                    order_num: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            items: {
+                                id: number;
+                                bid: number;
+                                code: string;
+                                name: string;
+                                image: string;
+                                url: string;
+                                properties: {
+                                    code: string;
+                                    name: string;
+                                    value: string;
+                                }[];
+                                price: number;
+                                discount_price: number;
+                                quantity: number;
+                                measure: string;
+                                order_multiple: number;
+                                sum_price: number;
+                                sum_discount_price: number;
+                                available: boolean;
+                                stock: number;
+                                on_order: boolean;
+                                weight_g: number;
+                            }[];
+                            count: number;
+                            price: number;
+                            discount: number;
+                            discount_price: number;
+                            weight_g: number;
+                            recommended_ids: number[];
+                            promocode_info: {
+                                code: string;
+                                description: string;
+                                applied: boolean;
+                                discount: number;
+                                error: string | null;
+                            } | null;
+                            current_basket: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                is_main: boolean;
+                            } | null;
+                            notices: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Повтор заказов недоступен». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Заказ не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщения: «Товаров этого заказа больше нет в каталоге», «Количество одного товара в корзине — не более 999 999», «В корзине может быть не более 300 товаров». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderGetInvoice: {
+        parameters: {
+            query: {
+                /** @example 2026-000001 */
+                order_num: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Счёт (PDF) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Заказ не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    dadataFindOrganization: {
+        parameters: {
+            query?: {
+                /** @example ТехМонтаж */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            name: string;
+                            inn: string;
+                            kpp: string;
+                            ogrn: string;
+                            director: string;
+                            address: string;
+                            postal_code: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Слишком много попыток. Сообщение: «Слишком много запросов подсказок. Попробуйте через минуту». */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    dadataFindAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "query": "Тверская 7",
+                 *       "city": "Москва"
+                 *     }
+                 */
+                "application/json": {
+                    query: string;
+                    city?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            value: string;
+                            unrestricted_value: string;
+                            house: string;
+                            postal_code: string;
+                            city: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Слишком много попыток. Сообщение: «Слишком много запросов подсказок. Попробуйте через минуту». */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deliveryAddressesGetList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            address: string;
+                            city: string;
+                            zip: string;
+                            is_default: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deliveryAddressesAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Склад на Бутырской",
+                 *       "address": "ул Бутырская, д 75",
+                 *       "city": "Москва",
+                 *       "zip": "127015",
+                 *       "is_default": true
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    address: string;
+                    /** @default  */
+                    city?: string;
+                    /** @default  */
+                    zip?: string;
+                    /** @default false */
+                    is_default?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            address: string;
+                            city: string;
+                            zip: string;
+                            is_default: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщение: «Можно сохранить не более 50 адресов». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deliveryAddressesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "name": "Склад на Бутырской",
+                 *       "address": "ул Бутырская, д 75",
+                 *       "city": "Москва",
+                 *       "zip": "127015",
+                 *       "is_default": true
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                    name: string;
+                    address: string;
+                    /** @default  */
+                    city?: string;
+                    /** @default  */
+                    zip?: string;
+                    is_default?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            address: string;
+                            city: string;
+                            zip: string;
+                            is_default: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Адрес не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deliveryAddressesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            address: string;
+                            city: string;
+                            zip: string;
+                            is_default: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Адрес не найден». */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

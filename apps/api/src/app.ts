@@ -17,10 +17,22 @@ import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { multiBasketRoutes } from './modules/basket/multi-basket.routes.ts';
 import { restoreRoutes } from './modules/auth/restore.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { listingIndexCache } from './modules/catalog/listing-index-cache.ts';
+import { documentRoutes } from './modules/catalog/documents/documents.routes.ts';
 import { drawingRoutes } from './modules/catalog/drawings/drawings.routes.ts';
+import { orderInvoiceRoutes } from './modules/orders/order-invoice.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { startOutboxWorker } from './modules/outbox/outbox-worker.ts';
+import { createLookups } from './modules/dadata/create-lookups.ts';
+import { dadataRoutes } from './modules/dadata/dadata.routes.ts';
+import type { Lookups } from './modules/dadata/lookups.ts';
+import { deliveryAddressesRoutes } from './modules/delivery-addresses/delivery-addresses.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { registrationContentRoutes } from './modules/content/registration-content.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { type DataVersions, startDataVersions } from './modules/data-versions/data-versions.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { promocodeRoutes } from './modules/promocode/promocode.routes.ts';
@@ -31,7 +43,18 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { webformRoutes } from './modules/webform/webform.routes.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 
+export { contentSecurityPolicy } from './http/security.ts';
+
 z.config(z.locales.ru());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue and content versions as this process knows them (modules/data-versions/data-versions.ts). */
+    dataVersions: DataVersions;
+    /** Whether every answer reflects the current data versions (false while the listing index is rebuilt): apps/server's page cache stores only then. */
+    dataSettled(): boolean;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -39,8 +62,12 @@ export interface AppDeps {
   dialect: DialectName;
   /** E-mail; by default SMTP when SMTP_URL is set, else the outbox folder under DATA_DIR. */
   mailer?: Mailer;
+  /** Organisation and address look-ups; by default Dadata's API when DADATA_TOKEN is set, else local data. */
+  lookups?: Lookups;
   /** Where log lines go (the server picks readable lines at a terminal); default standard output as JSON. */
   logStream?: NodeJS.WritableStream;
+  /** The outbox worker's timing (tests shorten the retry pause). */
+  outbox?: { pollMs?: number; retryBaseMs?: number };
 }
 
 /** The Fastify app: global plugins and the API under /api. The server adds web pages to the same instance. */
@@ -68,6 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const dataVersions = await startDataVersions(deps.db, (error) => app.log.warn({ err: error }, 'data versions check failed'));
+  app.decorate('dataVersions', { current: dataVersions.current, onChange: dataVersions.onChange });
+  app.addHook('onClose', () => dataVersions.stop());
+  const listingIndex = listingIndexCache(deps.db);
+  app.decorate('dataSettled', () => listingIndex.isCurrent());
 
   await registerSecurity(app, deps.config.PUBLIC_URL);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -76,6 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, outboxDir: path.join(deps.config.dataDir, 'outbox') });
   await registerOpenApi(app);
+  // E-mails written by committed transactions leave from here, with retries (ARCHITECTURE.md "Orders").
+  const outbox = startOutboxWorker({ db: deps.db, mailer, log: app.log, ...deps.outbox });
+  app.addHook('onClose', () => outbox.stop());
+  app.decorate('outbox', outbox);
 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(
@@ -88,16 +124,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, deps);
       await api.register(searchRoutes, deps);
       await api.register(drawingRoutes);
+      await api.register(documentRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(restoreRoutes, { db: deps.db, mailer });
       await api.register(userRoutes, { db: deps.db, mailer });
       await api.register(registrationContentRoutes, deps);
       await api.register(notificationsRoutes);
-      await api.register(webformRoutes, { db: deps.db, mailer, salesEmail: deps.config.SALES_EMAIL });
+      await api.register(webformRoutes, { db: deps.db, mailer, outbox, salesEmail: deps.config.SALES_EMAIL, dataDir: deps.config.dataDir });
       await api.register(basketRoutes, deps);
       await api.register(multiBasketRoutes, deps);
       await api.register(promocodeRoutes, deps);
       await api.register(favouritesRoutes, deps);
+      await api.register(deliveryRoutes, deps);
+      await api.register(paymentRoutes, deps);
+      await api.register(ordersRoutes, {
+        db: deps.db,
+        outbox,
+        salesEmail: deps.config.SALES_EMAIL,
+        publicUrl: deps.config.PUBLIC_URL,
+      });
+      await api.register(orderInvoiceRoutes, { db: deps.db });
+      await api.register(dadataRoutes, { db: deps.db, lookups: deps.lookups ?? createLookups(deps.config.DADATA_TOKEN, app.log) });
+      await api.register(deliveryAddressesRoutes, deps);
       // Unknown API paths answer in the envelope, never fall through to the pages; not an endpoint to document.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound();

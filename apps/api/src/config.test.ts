@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configVariables, loadConfig } from './config.ts';
@@ -6,8 +7,9 @@ import { ConfigError, configVariables, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', SEED: true, SEED_SKUS: 20_000, SHOWCASE: true });
+    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', SEED: true, SEED_SKUS: 20_000, SHOWCASE: true, PAGE_CACHE: true });
     expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.WEB_CONCURRENCY).toBe(os.availableParallelism());
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBeUndefined();
   });
@@ -35,11 +37,14 @@ const variables: Record<string, { value: string; parsed: unknown; bad?: string }
   SMTP_URL: { value: 'smtps://user:secret@smtp.example.ru:465', parsed: 'smtps://user:secret@smtp.example.ru:465', bad: 'https://smtp.example.ru' },
   MAIL_FROM: { value: 'Магазин <shop@example.ru>', parsed: 'Магазин <shop@example.ru>', bad: 'x' },
   SALES_EMAIL: { value: 'b2b@example.ru', parsed: 'b2b@example.ru', bad: 'b2b' },
+  DADATA_TOKEN: { value: 'a1b2c3d4e5f6a7b8c9d0', parsed: 'a1b2c3d4e5f6a7b8c9d0', bad: 'short' },
   SEED: { value: 'off', parsed: false, bad: 'maybe' },
   SEED_SKUS: { value: '1000', parsed: 1000, bad: '10' },
   TRUST_PROXY: { value: 'loopback,10.0.0.0/8', parsed: 'loopback,10.0.0.0/8' },
   LOG_LEVEL: { value: 'warn', parsed: 'warn', bad: 'loud' },
   SHOWCASE: { value: '0', parsed: false, bad: 'hidden' },
+  WEB_CONCURRENCY: { value: '4', parsed: 4, bad: '0' },
+  PAGE_CACHE: { value: '0', parsed: false, bad: 'sometimes' },
 };
 
 describe('each configuration variable', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,13 +21,24 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('КрепКомплект <noreply@krepkomplekt.ru>'),
   /** Where messages to a manager go when the sender has no personal manager (guests). */
   SALES_EMAIL: z.email().default('sales@krepkomplekt.ru'),
+  /** Dadata's API key: organisation and address look-ups through Dadata; without it, from local data. */
+  DADATA_TOKEN: z.string().min(10).optional(),
   SEED: flag.default(true),
   SEED_SKUS: z.coerce.number().int().min(100).max(5_000_000).default(20_000),
   /** Proxies whose X-Forwarded-For/-Proto are believed (Fastify trustProxy: 'loopback', addresses, CIDRs). */
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Processes serving the one port (`npm start`): one per core by default; 1 serves in the starting process. */
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(() => os.availableParallelism()),
   /** The design-system showcase /_ui/ and the icon page /_icons/; off answers 404 there. */
   SHOWCASE: flag.default(true),
+  /** The HTML cache of guests' pages (apps/server page-cache.ts); off renders every page (to measure rendering). */
+  PAGE_CACHE: flag.default(true),
 });
 
 /** Every environment variable the store reads (README "Configuration" lists each). */

@@ -40,7 +40,10 @@ export async function registerImages(app: FastifyInstance, sources: ImageSources
       const source = await sources.read(sitePath);
       if (!source) return reply.status(404).send({ status: 'error', result: { message: 'Изображение не найдено' } });
       image = await render(source, width);
-      await fs.writeFile(cached, image);
+      // Written aside and renamed into place: another process (WEB_CONCURRENCY) may read the file meanwhile.
+      const partial = `${cached}.${process.pid}.tmp`;
+      await fs.writeFile(partial, image);
+      await fs.rename(partial, cached);
     }
     return reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=604800').send(image);
   });

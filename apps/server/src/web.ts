@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy } from '@store/api';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { registerImages } from './images.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { createPageCache, laggingVersion, privateCacheControl, sendCachedPage, sharedPageHeader } from './page-cache.ts';
 
 /** What the web side takes from the configuration (apps/web/app/context.ts SiteConfig). */
 interface SiteConfig {
@@ -12,7 +15,24 @@ interface SiteConfig {
   showcase: boolean;
 }
 
-export type WebHandler = (request: Request, context: { apiFetch: typeof fetch; nonce: string; site: SiteConfig }) => Promise<Response>;
+/** The store's data versions (the API's `app.dataVersions.current()`); apps/web/app/context.ts DataVersions. */
+type DataVersions = () => { catalog: number; content: number; stock: number };
+
+export type WebHandler = (
+  request: Request,
+  context: { apiFetch: typeof fetch; dataVersions: DataVersions; nonce: string; site: SiteConfig },
+) => Promise<Response>;
+
+/**
+ * A rendered page is compressed once, as it streams, in the many small pieces React writes: brotli at quality 2
+ * makes about the bytes of the default quality 4 for under half its CPU (quality 1 compresses such small
+ * pieces badly); gzip, for the few browsers without brotli, at level 1.
+ */
+export const renderedPageCompression: Exclude<RouteShorthandOptions['compress'], false | undefined> = {
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+  zlibOptions: { level: 1 },
+};
 
 /** Paths that are pages get a trailing slash (spec §2); files, data requests and the API do not. */
 export function trailingSlashTarget(url: string): string | null {
@@ -33,15 +53,49 @@ export function trailingSlashTarget(url: string): string | null {
 export interface WebSource {
   /** React Router's handler: loaded once from the build, or from the current source in development. */
   handler(): Promise<WebHandler>;
+  /** Identifies the build, for the page cache's keys; absent in development, where the source changes under a cache. */
+  buildId?: string;
   /** The public files (logos, banners) the image endpoint may resize. */
   publicDir: string;
   /** Serves the browser's files: the built assets, or Vite's middleware. */
   registerAssets(app: FastifyInstance): Promise<void>;
 }
 
+/** How old a stock figure a cached guest page may show: the page cache stays useful under a stream of orders. */
+const stockLagMs = 5000;
+
+/** Guests' pages depend on these cookies (a remembered listing sort and view: apps/web features/catalog/listing.server.ts). */
+const pageCookies = ['catalog_sort', 'catalog_view'];
+
+interface WebOptions {
+  source: WebSource;
+  dataDir: string;
+  site: SiteConfig;
+  /** The HTML cache of guests' pages (page-cache.ts); off renders every page. */
+  pageCache: boolean;
+  /** Drop shared answers and cached pages when the catalogue or the content changes. */
+  dataVersions: DataVersions;
+}
+
 /** The browser's files, the image endpoint, then every other path to the server-rendered React Router app. */
-export async function registerWeb(app: FastifyInstance, { source, dataDir, site }: { source: WebSource; dataDir: string; site: SiteConfig }): Promise<void> {
+export async function registerWeb(app: FastifyInstance, { source, dataDir, site, pageCache, dataVersions }: WebOptions): Promise<void> {
   const apiFetch = injectFetch(app);
+  const { buildId } = source;
+  const stock = laggingVersion(() => dataVersions().stock, stockLagMs);
+  const cache =
+    pageCache && buildId
+      ? createPageCache({
+          maxBytes: 64 * 1024 * 1024,
+          // Any write to the catalogue or the content (in any process) moves these, so the next request renders afresh;
+          // orders move stock, seen at most `stockLagMs` late (laggingVersion).
+          version: () => {
+            const { catalog, content } = dataVersions();
+            return `${buildId}:${catalog}:${content}:${stock()}`;
+          },
+          keyCookies: pageCookies,
+          contentSecurityPolicy,
+        })
+      : null;
 
   await registerImages(
     app,
@@ -70,14 +124,32 @@ export async function registerWeb(app: FastifyInstance, { source, dataDir, site 
     // Leave bodies unread: React Router reads them from the raw request.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    pages.all('/*', async (request, reply) => {
+    // An answer that sets a cookie (a session touched or cleared on the way in, even on a cached page) is this visitor's alone.
+    // Cookies are written by @fastify/cookie's own onSend hook, which runs before this one.
+    pages.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.hasHeader('set-cookie')) reply.header('cache-control', privateCacheControl);
+      return payload;
+    });
+    pages.all('/*', { compress: renderedPageCompression }, async (request, reply) => {
+      // A signed-in visitor's page is rendered for them; a guest's (a basket's session cookie or none) may be shared.
+      const key = cache && request.method === 'GET' && (await request.session.userId()) === null ? cache.key(request) : null;
+      const cached = key ? cache?.get(key) : undefined;
+      if (cached) return sendCachedPage(request, reply, cached);
+      const settled = key !== null && app.dataSettled();
+
       const visitorFetch = injectFetch(app, { ip: request.ip, protocol: request.protocol });
       const handle = await source.handler();
-      const response = await handle(createRequest(request.raw, reply.raw), { apiFetch: visitorFetch, nonce: request.cspNonce, site });
+      const response = await handle(createRequest(request.raw, reply.raw), { apiFetch: visitorFetch, dataVersions, nonce: request.cspNonce, site });
+      // A render on data still being rebuilt, or whose version moved meanwhile, may be stale: sent, not kept.
+      const stored = key && settled && cache?.key(request) === key ? await cache.store(key, response, request.cspNonce) : null;
+      if (stored) return sendCachedPage(request, reply, stored);
+
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        if (key !== 'set-cookie' && key !== sharedPageHeader) reply.header(key, value);
       });
+      // A shareable page that was not shared (a signed-in visitor's, one with a cookie) and any page that says nothing: this visitor's only.
+      if (response.headers.has(sharedPageHeader) || !response.headers.has('cache-control')) reply.header('cache-control', privateCacheControl);
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       // No body (HEAD, redirects) means an empty answer: Fastify would serialise null as the JSON text "null".

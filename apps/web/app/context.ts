@@ -8,10 +8,21 @@ export interface SiteConfig {
   showcase: boolean;
 }
 
+/** The store's data versions as this process knows them: `catalog` moves with every catalogue write, `content` with settings and content. */
+export interface DataVersions {
+  catalog: number;
+  content: number;
+}
+
 /** What the server hands every loader: the in-process API fetch and the visitor's request details. */
 export interface RequestContext {
   /** fetch() that reaches the API without a network hop; the API client uses it on the server. */
   apiFetch: typeof fetch;
+  /**
+   * The current data versions (cheap, in memory): answers every visitor shares (settings, menus, footer) are kept
+   * per process while these stay (`api/shared-answers.server.ts`). One function per server, so it also names its cache.
+   */
+  dataVersions: () => DataVersions;
   /** Nonce of this response's Content-Security-Policy, for inline scripts. */
   nonce: string;
   site: SiteConfig;

@@ -4,18 +4,18 @@ import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-
 import { requestApi, requestApiMiddleware } from './api/request-api.server';
 import { getSessionUser, sessionUserMiddleware } from './features/account/user-session.server';
 import { RouteErrorBoundary } from './features/errors/error-page';
-import { alertCookie } from './features/header/alert-bar';
+import { alertClosedScript } from './features/header/alert-bar';
 import { redirectMiddleware } from './features/routing/redirect-middleware.server';
 import { ScrollToTop } from './features/routing/scroll-to-top';
 import { useKeepHashOnRedirect } from './features/routing/use-keep-hash-on-redirect';
 import { rootMeta } from './features/seo/meta';
-import { colorModeCookie, colorModeScript, parseColorMode, safeColor } from './lib/color-mode';
-import { readCookie } from './lib/cookies';
+import { colorModeScript, safeColor } from './lib/color-mode';
 import { useRootData, useRootDataOptional } from './lib/root-data';
 import { SiteOriginProvider } from './lib/site-origin';
 import { siteOrigin } from './lib/site-origin.server';
 import { useNonce } from './nonce';
 import { DeferredToaster } from './ui/toast/deferred-toaster';
+import { DeferredLeadFormDialog } from './components/lead-form/deferred-lead-form-dialog';
 import { useVisitorStateLoader } from './visitor/visitor-state';
 import './ui/tokens.css';
 import './ui/base.css';
@@ -29,25 +29,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) => rootMeta(loaderData?
 export const middleware: Route.MiddlewareFunction[] = [requestApiMiddleware, redirectMiddleware, sessionUserMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, settings: readSettings } = requestApi(context);
-  // The chrome of every page: critical, so awaited together.
+  const { shared } = requestApi(context);
+  // The chrome of every page: critical, so awaited together. All but the user are cached per process and data version.
   const [settings, header, footer, categories, user] = await Promise.all([
-    readSettings(),
-    api.get('/Content/getHeader/'),
-    api.get('/Content/getFooter/'),
-    api.get('/Section/getCatalogCategories/'),
+    shared('/Settings/get/'),
+    shared('/Content/getHeader/'),
+    shared('/Content/getFooter/'),
+    shared('/Section/getCatalogCategories/'),
     // The signed-in user (null for a guest), shared with the route guards of this request.
     getSessionUser(context),
   ]);
-  const cookie = request.headers.get('cookie');
+  // No cookie shapes the page (colour mode and a closed alert are applied by the head script): guests share it.
   return {
     settings,
     header,
     footer,
-    categories,
+    // Only the top sections (the footer's fallback): the catalogue menu loads the whole tree when it opens.
+    sections: categories.map(({ code, name, url }) => ({ code, name, url })),
     user,
-    colorMode: parseColorMode(readCookie(cookie, colorModeCookie)),
-    alertClosed: readCookie(cookie, alertCookie),
     origin: siteOrigin(request, context),
     year: new Date().getFullYear(),
   };
@@ -63,17 +62,20 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootDataOptional();
   const colors = root?.settings.colors;
   const logos = root?.settings.logos;
+  const alert = root?.settings.header.alertEnabled ? root.header.alert : null;
+  // The visitor's choices kept in cookies, applied before first paint so the server's HTML stays the same for everyone.
+  const headScript = alert ? `${colorModeScript};${alertClosedScript(alert.text)}` : colorModeScript;
   const style = {
     '--color-primary': safeColor(colors?.primary, '#0b5cad'),
     '--color-secondary': safeColor(colors?.secondary, '#f28c28'),
   } as CSSProperties;
   return (
-    <html lang="ru" data-mode={root?.colorMode} style={style} suppressHydrationWarning>
+    <html lang="ru" style={style} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by its nonce */}
-        {root?.colorMode ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         {logos ? (
           <>
@@ -89,6 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteOriginProvider value={root?.origin ?? ''}>{children}</SiteOriginProvider>
         {/* The one Toaster: every toast of the app, the global API-error popup included (in the Layout so error pages have it too). */}
         <DeferredToaster />
+        {/* The one lead-form dialog: every button that opens a form (navbar, alert, slides, product) asks it. */}
+        <DeferredLeadFormDialog />
         <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
         <ScrollToTop />
         <Scripts nonce={nonce} />

@@ -39,9 +39,11 @@ export default [
   ]),
   route('auth/logout', 'routes/auth/logout.ts'),
   // The layout owns the path so its action (the message to the manager) can be posted to /profile/.
-  // The other profile screens (orders, news…) join as its children in their own issues.
+  // The other profile screens (news…) join as its children in their own issues.
   route('profile', 'layouts/profile.tsx', [
     index('routes/profile/index.tsx'),
+    route('orders', 'routes/profile/orders.tsx'),
+    route('orders/:orderNum', 'routes/profile/order.tsx'),
     route('baskets', 'routes/profile/baskets.tsx'),
     route('baskets/:id', 'routes/profile/basket.tsx'),
   ]),

@@ -34,8 +34,33 @@ import {
   redirectSchema,
 } from './schemas/catalog.ts';
 import { contentPageQuerySchema, contentPageSchema, footerSchema, headerSchema, homeSchema } from './schemas/content.ts';
+import {
+  citySuggestionSchema,
+  countDeliverySchema,
+  deliveryOptionsSchema,
+  deliveryQuoteSchema,
+  findCitiesSchema,
+  getDeliveriesSchema,
+  paymentMethodSchema,
+  pickupPointSchema,
+  pickupPointsRequestSchema,
+} from './schemas/delivery.ts';
 import { favouriteIdsSchema, favouriteRequestSchema } from './schemas/favourites.ts';
-import { managerMessageRequestSchema } from './schemas/forms.ts';
+import { leadFormQuerySchema, leadFormSchema, removeFileSchema, stageFilesSchema, stagedFileSchema, webformMessageSchema } from './schemas/lead-forms.ts';
+import {
+  checkUserUnregisteredAnswerSchema,
+  checkUserUnregisteredSchema,
+  checkoutAnswerSchema,
+  checkoutRequestSchema,
+  orderDetailSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderNumQuerySchema,
+  orderNumSchema,
+  orderOptionsSchema,
+} from './schemas/order.ts';
+import { deliveryAddressAddSchema, deliveryAddressIdSchema, deliveryAddressSchema, deliveryAddressUpdateSchema } from './schemas/delivery-addresses.ts';
+import { addressSuggestionSchema, findAddressSchema, findOrganizationQuerySchema, organizationLookupSchema } from './schemas/lookups.ts';
 import { promocodeAnswerSchema, promocodeRequestSchema } from './schemas/promocode.ts';
 import { fastSearchMaterialsSchema, searchBarQuerySchema, searchBarSchema, searchQuerySchema, searchResultsSchema } from './schemas/search.ts';
 import { settingsSchema } from './schemas/settings.ts';
@@ -95,7 +120,10 @@ export const endpoints = defineEndpoints({
   'POST /User/updateOrganization/': { body: organizationRequisitesSchema, answer: userSchema },
 
   'GET /Notifications/isNewsUpdated/': { query: noQuery, answer: z.boolean() },
-  'POST /Webform/sendMessage/': { body: managerMessageRequestSchema, answer: messageAnswerSchema },
+  'POST /Webform/sendMessage/': { body: webformMessageSchema, answer: messageAnswerSchema },
+  'GET /Webform/getForm/': { query: leadFormQuerySchema, answer: leadFormSchema },
+  'POST /Webform/uploadFiles/': { body: stageFilesSchema, answer: z.array(stagedFileSchema) },
+  'POST /Webform/removeFile/': { body: removeFileSchema, answer: messageAnswerSchema },
 
   'GET /Basket/get/': { query: noQuery, answer: basketSchema },
   'POST /Basket/add/': { body: basketAddSchema, answer: basketSchema },
@@ -114,10 +142,32 @@ export const endpoints = defineEndpoints({
   'POST /Promocode/apply/': { body: promocodeRequestSchema, answer: promocodeAnswerSchema },
   'POST /Promocode/cancel/': { body: promocodeRequestSchema, answer: promocodeAnswerSchema },
 
+  'GET /Order/getOrderOptions/': { query: noQuery, answer: orderOptionsSchema },
+  'POST /Order/checkUserUnregistered/': { body: checkUserUnregisteredSchema, answer: checkUserUnregisteredAnswerSchema },
+  // Send an `Idempotency-Key` header with every attempt: a repeated one replays the first answer.
+  'POST /Order/checkout/': { body: checkoutRequestSchema, answer: checkoutAnswerSchema },
+  'GET /Order/getList/': { query: orderListQuerySchema, answer: orderListSchema },
+  'GET /Order/get/': { query: orderNumQuerySchema, answer: orderDetailSchema },
+  'POST /Order/cancel/': { body: orderNumSchema, answer: orderDetailSchema },
+  'POST /Order/repeat/': { body: orderNumSchema, answer: basketSchema },
+
   'GET /Favourite/getIds/': { query: noQuery, answer: favouriteIdsSchema },
   'POST /Favourite/add/': { body: favouriteRequestSchema, answer: favouriteIdsSchema },
   'POST /Favourite/delete/': { body: favouriteRequestSchema, answer: favouriteIdsSchema },
   'GET /Favourite/getProducts/': { query: noQuery, answer: z.array(productCardSchema) },
+
+  'POST /Location/findCities/': { body: findCitiesSchema, answer: z.array(citySuggestionSchema) },
+  'POST /Order/getDeliveries/': { body: getDeliveriesSchema, answer: deliveryOptionsSchema },
+  'POST /Delivery/countDeliveryOrder/': { body: countDeliverySchema, answer: deliveryQuoteSchema },
+  'POST /Delivery/getPvzList/': { body: pickupPointsRequestSchema, answer: z.array(pickupPointSchema) },
+  'POST /Order/getPayments/': { answer: z.array(paymentMethodSchema) },
+  'GET /Dadata/findOrganization/': { query: findOrganizationQuerySchema, answer: z.array(organizationLookupSchema) },
+  'POST /Dadata/findAddress/': { body: findAddressSchema, answer: z.array(addressSuggestionSchema) },
+
+  'GET /DeliveryAddresses/getList/': { query: noQuery, answer: z.array(deliveryAddressSchema) },
+  'POST /DeliveryAddresses/add/': { body: deliveryAddressAddSchema, answer: z.array(deliveryAddressSchema) },
+  'POST /DeliveryAddresses/update/': { body: deliveryAddressUpdateSchema, answer: z.array(deliveryAddressSchema) },
+  'POST /DeliveryAddresses/delete/': { body: deliveryAddressIdSchema, answer: z.array(deliveryAddressSchema) },
 });
 
 export type Endpoints = typeof endpoints;

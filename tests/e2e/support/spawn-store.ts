@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,18 +22,22 @@ export interface RunningStore {
   baseUrl: string;
   dataDir: string;
   process: ChildProcess;
+  /** What the store printed, line by line, when started with `{ captureOutput: true }` (otherwise it goes to the terminal). */
+  output: string[];
   stop(): Promise<void>;
 }
 
 /** Starts a fresh store (own DATA_DIR, free port) from `entry` and waits until it is healthy. */
-export async function spawnStore(entry: string, env: Record<string, string> = {}): Promise<RunningStore> {
+export async function spawnStore(entry: string, env: Record<string, string> = {}, { captureOutput = false } = {}): Promise<RunningStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SKUS: '3000', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', captureOutput ? 'pipe' : 'inherit'],
   });
+  const output: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) if (stream) readline.createInterface({ input: stream }).on('line', (line) => output.push(line));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -58,5 +63,5 @@ export async function spawnStore(entry: string, env: Record<string, string> = {}
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, dataDir, process: child, stop };
+  return { baseUrl, dataDir, process: child, output, stop };
 }

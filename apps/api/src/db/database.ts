@@ -46,14 +46,22 @@ function keepStatementsPrepared(database: DatabaseSync): DatabaseSync {
   });
 }
 
+const dedicatedClients = new WeakMap<Db, (name: string) => pg.Client>();
+
+/**
+ * A new PostgreSQL connection outside the pool, with the pool's settings (schema included), for what must
+ * hold one connection for good (LISTEN), named `name` in pg_stat_activity; null on SQLite. The caller connects and ends it.
+ */
+export function dedicatedClient(db: Db, name: string): pg.Client | null {
+  return dedicatedClients.get(db)?.(name) ?? null;
+}
+
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 20,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const connection = { connectionString: options.url, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...connection, max: 20 }) }) });
+    dedicatedClients.set(db, (name) => new pg.Client({ ...connection, application_name: name }));
+    return { db, dialect: 'postgres' };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

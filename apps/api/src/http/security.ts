@@ -12,10 +12,11 @@ declare module 'fastify' {
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function contentSecurityPolicy(nonce: string): string {
+/** The pages' policy; scripts from our origin plus the given sources (a nonce, or hashes for a cached page: apps/server page-cache.ts). */
+export function contentSecurityPolicy(scriptSources: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${["'self'", ...scriptSources].join(' ')}`,
     // Inline style attributes come from React props; no nonce here, or browsers would ignore 'unsafe-inline'.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -41,7 +42,7 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string |
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = crypto.randomBytes(16).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce));
+    reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${request.cspNonce}'`]));
     if (!unsafeMethods.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Запрос с другого сайта отклонён');

@@ -1,6 +1,9 @@
 import type { Footer, Header, Home } from '@store/contracts';
 import type { Db } from '../db/database.ts';
 import { saveBlock } from '../modules/content/content.repository.ts';
+import { saveSellerRequisites } from '../modules/invoice/seller.repository.ts';
+import { demoSeller } from './seller.ts';
+import { bumpContentVersion } from '../modules/data-versions/data-versions.ts';
 
 const header: Header = {
   links: [
@@ -13,11 +16,14 @@ const header: Header = {
     { id: 1, name: 'Бесплатно по России', value: '8 800 555-35-35', image: null, type: 'tel', copy: false },
     { id: 2, name: 'Отдел продаж', value: 'sales@krepkomplekt.ru', image: null, type: 'email', copy: true },
   ],
-  // Lead forms ('Заказать звонок') join the header when their issue builds them: a button must open something real.
-  forms: [],
+  // Each opens a seeded lead form (seed/lead-forms.ts) by its code.
+  forms: [
+    { form_code: 'CALLBACK', name: 'Заказать звонок' },
+    { form_code: 'WHOLESALE', name: 'Оптовый запрос' },
+  ],
   alert: {
     text: 'Отгрузка со склада в день заказа при оплате до 14:00',
-    form: null,
+    form: { form_code: 'CALLBACK', name: 'Заказать звонок' },
   },
 };
 
@@ -62,15 +68,15 @@ const home: Home = {
         subtitle: 'Для пищевых производств, судостроения и фасадов',
         image: { desktop: '/banners/hero-stainless.svg', mobile: '/banners/hero-stainless-mobile.svg' },
         link: { text: 'Смотреть', link: '/catalog/krepezh/' },
-        form: null,
+        form: { form_code: 'FASTENER_SELECTION', button_open_form_text: 'Подобрать крепёж' },
       },
       {
         id: 3,
         title: 'Поставки для предприятий',
         subtitle: 'Персональный менеджер, отсрочка платежа и спецификации под проект',
         image: { desktop: '/banners/hero-b2b.svg', mobile: null },
-        link: { text: 'Связаться с нами', link: '/contacts/' },
-        form: null,
+        link: null,
+        form: { form_code: 'SUPPLY_CONTRACT', button_open_form_text: 'Оставить заявку' },
       },
     ],
   },
@@ -182,14 +188,16 @@ const pages = [
   },
 ];
 
-/** Header, footer, home banners and content pages. Footer catalogue sections come from the catalogue seed. */
+/** Header, footer, home banners, content pages and the seller's invoice requisites. Footer catalogue sections come from the catalogue seed. */
 export async function seedContent(db: Db): Promise<void> {
   await saveBlock(db, 'header', header);
   await saveBlock(db, 'footer', footer);
   await saveBlock(db, 'home', home);
+  await saveSellerRequisites(db, demoSeller);
   await db.insertInto('pages').values(pages).execute();
   await db
     .insertInto('redirects')
     .values([{ from_path: '/sale/', to_path: '/catalog/', status: 301 }])
     .execute();
+  await bumpContentVersion(db);
 }

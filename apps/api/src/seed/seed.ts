@@ -4,6 +4,7 @@ import { saveSettings } from '../modules/settings/settings.repository.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
 import { wipeCatalogue } from './catalog/wipe.ts';
 import { seedContent } from './content.ts';
+import { seedLeadForms } from './lead-forms.ts';
 import { seedPromocodes } from './promocodes.ts';
 import { seedRegistrationContent } from './registration.ts';
 import { seedUsers } from './users.ts';
@@ -25,6 +26,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await db.transaction().execute(async (trx) => {
     await saveSettings(trx, defaultSettings);
     await seedContent(trx);
+    await seedLeadForms(trx);
     await seedRegistrationContent(trx);
     await seedCatalog(trx, options);
     await seedUsers(trx);

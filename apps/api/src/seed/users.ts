@@ -10,6 +10,28 @@ export const demoLogins = {
   employee: 'employee@example.ru',
 } as const;
 
+/** The demo company and its child organisation (also found by the offline organisation look-up). */
+export const seedOrganizations = {
+  parent: {
+    name: 'ООО «ТехМонтаж»',
+    inn: withInnCheckDigit('770123456'),
+    kpp: '770101001',
+    ogrn: withOgrnCheckDigit('117774612345'),
+    director: 'Кузнецов Алексей Николаевич',
+    address: 'г. Москва, ул. Бутырская, д. 75, офис 310',
+    postal_code: '127015',
+  },
+  child: {
+    name: 'ООО «ТехМонтаж-Урал»',
+    inn: withInnCheckDigit('667154321'),
+    kpp: '667101001',
+    ogrn: withOgrnCheckDigit('119665800123'),
+    director: 'Волков Дмитрий Сергеевич',
+    address: 'г. Екатеринбург, ул. Фронтовых Бригад, д. 18, офис 204',
+    postal_code: '620017',
+  },
+} as const;
+
 // scrypt takes ~0.3 s per hash; each process hashes the demo passwords once (each with its own salt).
 const hashes = new Map<string, Promise<string>>();
 const demoHash = (email: string) => {
@@ -29,32 +51,12 @@ export async function seedUsers(db: Db): Promise<void> {
     .executeTakeFirstOrThrow();
   const parent = await db
     .insertInto('organizations')
-    .values({
-      parent_id: null,
-      name: 'ООО «ТехМонтаж»',
-      inn: withInnCheckDigit('770123456'),
-      kpp: '770101001',
-      ogrn: withOgrnCheckDigit('117774612345'),
-      director: 'Кузнецов Алексей Николаевич',
-      address: 'г. Москва, ул. Бутырская, д. 75, офис 310',
-      postal_code: '127015',
-      created_at: now,
-    })
+    .values({ parent_id: null, ...seedOrganizations.parent, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   const child = await db
     .insertInto('organizations')
-    .values({
-      parent_id: parent.id,
-      name: 'ООО «ТехМонтаж-Урал»',
-      inn: withInnCheckDigit('667154321'),
-      kpp: '667101001',
-      ogrn: withOgrnCheckDigit('119665800123'),
-      director: 'Волков Дмитрий Сергеевич',
-      address: 'г. Екатеринбург, ул. Фронтовых Бригад, д. 18, офис 204',
-      postal_code: '620017',
-      created_at: now,
-    })
+    .values({ parent_id: parent.id, ...seedOrganizations.child, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
 

@@ -19,6 +19,23 @@ describe('mailer', () => {
     expect(messages[0]).toMatchObject({ from: 'Магазин <shop@example.ru>', to: 'a@example.ru', text: 'Текст' });
   });
 
+  it('writes each attachment beside its message and describes it in the JSON', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    dirs.push(dir);
+    const outboxDir = path.join(dir, 'outbox');
+    const mailer = createMailer({ from: 'shop@example.ru', outboxDir });
+    const content = Buffer.from('%PDF-1.3 test');
+    await mailer.send({
+      to: 'a@example.ru',
+      subject: 'Счёт',
+      text: 'Во вложении',
+      attachments: [{ filename: 'Счёт № 1.pdf', contentType: 'application/pdf', content }],
+    });
+    const [message] = await readOutbox(outboxDir);
+    expect(message?.attachments).toEqual([{ filename: 'Счёт № 1.pdf', contentType: 'application/pdf', file: expect.stringMatching(/\.1\.pdf$/) }]);
+    expect(fs.readFileSync(path.join(outboxDir, message?.attachments?.[0]?.file ?? ''))).toEqual(content);
+  });
+
   it('reads an outbox that does not exist yet as empty', async () => {
     expect(await readOutbox(path.join(os.tmpdir(), 'no-such-outbox-dir'))).toEqual([]);
   });

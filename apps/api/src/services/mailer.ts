@@ -3,11 +3,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a message, in nodemailer's shape: its bytes, or the path of a file read when it is sent. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content?: Buffer;
+  path?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** The e-mail interface (ARCHITECTURE.md "Outside services"): SMTP in production, an outbox folder otherwise. */
@@ -36,22 +45,40 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 
 let sequence = 0;
 
-/** One JSON file per message; names sort by time (then by order within this process) so the newest is last. */
+/** An attachment as the outbox folder keeps it: described in the message's JSON, its bytes in a file beside it. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's name in the outbox folder. */
+  file: string;
+}
+
+/**
+ * One JSON file per message; names sort by time (then by order within this process) so the newest is last. Each
+ * attachment is written beside it as `{message}.{n}{extension}`, so it opens as it would from a mail client.
+ */
 export function outboxMailer(outboxDir: string, from: string): Mailer {
   return {
-    async send(message) {
+    async send({ attachments = [], ...message }) {
       await fs.mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const name = `${stamp}-${String(++sequence).padStart(6, '0')}-${crypto.randomBytes(4).toString('hex')}.json`;
-      const stored = { from, ...message, sent_at: new Date().toISOString() };
-      await fs.writeFile(path.join(outboxDir, name), `${JSON.stringify(stored, null, 2)}\n`);
+      const base = `${stamp}-${String(++sequence).padStart(6, '0')}-${crypto.randomBytes(4).toString('hex')}`;
+      const stored: StoredAttachment[] = [];
+      for (const [index, attachment] of attachments.entries()) {
+        const file = `${base}.${index + 1}${path.extname(attachment.filename)}`;
+        await fs.writeFile(path.join(outboxDir, file), attachment.path ? await fs.readFile(attachment.path) : (attachment.content ?? ''));
+        stored.push({ filename: attachment.filename, contentType: attachment.contentType, file });
+      }
+      const record = { from, ...message, ...(stored.length > 0 && { attachments: stored }), sent_at: new Date().toISOString() };
+      await fs.writeFile(path.join(outboxDir, `${base}.json`), `${JSON.stringify(record, null, 2)}\n`);
     },
   };
 }
 
-export interface OutboxMessage extends MailMessage {
+export interface OutboxMessage extends Omit<MailMessage, 'attachments'> {
   from: string;
   sent_at: string;
+  attachments?: StoredAttachment[];
 }
 
 /** Every message in an outbox folder, oldest first (tests and local development read it). */

@@ -38,6 +38,8 @@ const pathSamples: Record<string, string> = {
   // A drawing, whether the document names the whole file name or only its key before '.svg'.
   file: 'hex-bolt-10x50.svg',
   key: 'hex-bolt-10x50',
+  // A product family's document (Documents/{id}/{file}).
+  id: '1',
 };
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'];

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Db, type DialectName, migrateToLatest, openDatabase } from '../db/database.ts';
+import { type DatabaseOptions, type Db, type DialectName, migrateToLatest, openDatabase } from '../db/database.ts';
+import type { Lookups } from '../modules/dadata/lookups.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { type OutboxMessage, outboxMailer, readOutbox } from '../services/mailer.ts';
 
@@ -20,6 +21,8 @@ export interface TestApp {
   dialect: DialectName;
   /** This app's own e-mail outbox folder (see `outbox`). */
   outboxDir: string;
+  /** Another app on this same database, with its own connections, as another process would have (SQLite: `onDisk`). */
+  anotherApp(): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -32,13 +35,17 @@ export async function createTestApp(
     routes?: (app: FastifyInstance) => void;
     /** The project's database unless a test compares the two. */
     dialect?: DialectName;
+    /** An SQLite file instead of memory, so that `anotherApp` can open it too. */
+    onDisk?: boolean;
+    /** Organisation and address look-ups other than the offline default (e.g. the Dadata client on a fake server). */
+    lookups?: Lookups;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const outboxDir = path.join(dataDir, 'outbox');
   let dropSchema = async () => {};
-  let database: ReturnType<typeof openDatabase>;
+  let databaseOptions: DatabaseOptions;
   let schema: string | undefined;
   if ((options.dialect ?? testDialect) === 'postgres') {
     schema = `test_${crypto.randomBytes(6).toString('hex')}`;
@@ -46,7 +53,7 @@ export async function createTestApp(
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    database = openDatabase({ url: testPostgresUrl, schema });
+    databaseOptions = { url: testPostgresUrl, schema };
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: testPostgresUrl });
       await client.connect();
@@ -54,19 +61,37 @@ export async function createTestApp(
       await client.end();
     };
   } else {
-    database = openDatabase({ sqliteFile: ':memory:' });
+    databaseOptions = { sqliteFile: options.onDisk ? path.join(dataDir, 'store.db') : ':memory:' };
   }
-  const { db, dialect } = database;
+  const { db, dialect } = openDatabase(databaseOptions);
   await migrateToLatest(db, schema);
   if (options.seed !== false) await seedDatabase(db, { skus: options.skus ?? 600, quiet: true });
-  const app = await buildApp({ config, db, dialect, mailer: outboxMailer(outboxDir, config.MAIL_FROM) });
+  const app = await buildApp({ config, db, dialect, mailer: outboxMailer(outboxDir, config.MAIL_FROM), ...(options.lookups && { lookups: options.lookups }) });
   options.routes?.(app);
   await app.ready();
+  const anotherApp = async (): Promise<TestApp> => {
+    if (databaseOptions.sqliteFile === ':memory:') throw new Error('anotherApp needs createTestApp({ onDisk: true }) on SQLite');
+    const other = openDatabase(databaseOptions);
+    const otherApp = await buildApp({ config, db: other.db, dialect, mailer: outboxMailer(outboxDir, config.MAIL_FROM) });
+    await otherApp.ready();
+    return {
+      app: otherApp,
+      db: other.db,
+      dialect,
+      outboxDir,
+      anotherApp,
+      async close() {
+        await otherApp.close();
+        await other.db.destroy();
+      },
+    };
+  };
   return {
     app,
     db,
     dialect,
     outboxDir,
+    anotherApp,
     async close() {
       await app.close();
       await db.destroy();

@@ -73,14 +73,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
   // Looked up per call, so a module-level client (the browser's) sees the page's fetch as it is then.
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  async function request<T>(method: 'GET' | 'POST', path: string, init: { query?: object; body?: unknown }): Promise<Camelize<T>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    init: { query?: object; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Camelize<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     if (options.cookie) headers.cookie = options.cookie;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (files) goes as multipart; fetch sets its content type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+    if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
     const response = await fetchImpl(`${baseUrl}${path}${toSearch(init.query)}`, {
       method,
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
       credentials: 'same-origin',
     });
     if (options.setCookies) options.setCookies.push(...response.headers.getSetCookie());
@@ -105,6 +111,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     get: <P extends EndpointPath<'GET'>>(path: P, ...[query]: QueryArgs<GetKey<P>>) =>
       request<EndpointAnswer<GetKey<P>>>('GET', path, { query: query as object | undefined }),
     post: <P extends EndpointPath<'POST'>>(path: P, ...[body]: BodyArgs<PostKey<P>>) => request<EndpointAnswer<PostKey<P>>>('POST', path, { body: body ?? {} }),
+    /** A POST with headers of its own (the checkout's Idempotency-Key). */
+    postWithHeaders: <P extends EndpointPath<'POST'>>(path: P, headers: Record<string, string>, ...[body]: BodyArgs<PostKey<P>>) =>
+      request<EndpointAnswer<PostKey<P>>>('POST', path, { body: body ?? {}, headers }),
+    /** A multipart post (a form with files, spec §7 `files[n]`); the API checks it by the same map. */
+    postForm: <P extends EndpointPath<'POST'>>(path: P, form: FormData) => request<EndpointAnswer<PostKey<P>>>('POST', path, { body: form }),
   };
 }
 

@@ -1,44 +1,136 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { requestContext } from '~/context';
+import { type DataVersions, requestContext } from '~/context';
 import { requestApi, requestApiMiddleware } from './request-api.server';
 
-/** Runs the middleware around `handler` with an in-process API that answers every path with `{status: 'ok'}`. */
-async function run(handler: (context: RouterContextProvider) => Promise<void>, cookie = 'sid=abc') {
+/** One server's in-process API: answers every path with `result(path, calls)`, and its data versions, which a test may move. */
+function fakeServer(result: (url: string, n: number) => unknown = () => ({ catalog: { page_size: 24 } })) {
   const calls: { url: string; cookie: string | null }[] = [];
+  const versions: DataVersions = { catalog: 1, content: 1 };
   const apiFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), cookie: new Headers(init?.headers).get('cookie') });
     const headers = new Headers({ 'content-type': 'application/json' });
     headers.append('set-cookie', `touched=${calls.length}; Path=/`);
-    return new Response(JSON.stringify({ status: 'ok', result: { catalog: { page_size: 24 } } }), { headers });
+    return new Response(JSON.stringify({ status: 'ok', result: result(String(input), calls.length) }), { headers });
   });
+  return { calls, versions, apiFetch: apiFetch as typeof fetch, dataVersions: () => ({ ...versions }) };
+}
+
+/** Runs the middleware around `handler` for one request to `server`. */
+async function run(server: ReturnType<typeof fakeServer>, handler: (context: RouterContextProvider) => Promise<void>, cookie = 'sid=abc') {
   const context = new RouterContextProvider();
-  context.set(requestContext, { apiFetch: apiFetch as typeof fetch, nonce: '', site: { publicUrl: undefined, showcase: true } });
+  context.set(requestContext, { apiFetch: server.apiFetch, dataVersions: server.dataVersions, nonce: '', site: { publicUrl: undefined, showcase: true } });
   const request = new Request('http://shop.test/catalog/', { headers: { cookie } });
   const response = await requestApiMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: '/catalog/' } as never, async () => {
     await handler(context);
     return new Response('page');
   });
-  return { calls, response: response as Response };
+  return response as Response;
 }
 
+const settingsCalls = (server: ReturnType<typeof fakeServer>) => server.calls.filter((call) => call.url.endsWith('/Settings/get/'));
+
 describe('requestApiMiddleware', () => {
-  it('asks for the settings once per request, however many loaders need them', async () => {
-    const { calls } = await run(async (context) => {
+  it('asks for the settings once, however many loaders and requests need them', async () => {
+    const server = fakeServer();
+    await run(server, async (context) => {
       const { settings } = requestApi(context);
       const [a, b] = await Promise.all([settings(), settings()]);
       expect(a).toBe(b);
       expect(await settings()).toEqual({ catalog: { pageSize: 24 } });
     });
-    expect(calls.filter((call) => call.url.endsWith('/Settings/get/'))).toHaveLength(1);
+    await run(server, async (context) => {
+      await requestApi(context).settings();
+    });
+    expect(settingsCalls(server)).toHaveLength(1);
   });
 
   it("forwards the visitor's cookies on every call and passes every Set-Cookie of the API to the answer", async () => {
-    const { calls, response } = await run(async (context) => {
+    const server = fakeServer();
+    const response = await run(server, async (context) => {
       const { api } = requestApi(context);
-      await Promise.all([api.get('/Content/getHeader/'), api.post('/Auth/logout/')]);
+      await Promise.all([api.get('/Basket/get/'), api.post('/Auth/logout/')]);
     });
-    expect(calls.map((call) => call.cookie)).toEqual(['sid=abc', 'sid=abc']);
+    expect(server.calls.map((call) => call.cookie)).toEqual(['sid=abc', 'sid=abc']);
     expect(response.headers.getSetCookie().sort()).toEqual(['touched=1; Path=/', 'touched=2; Path=/']);
+  });
+});
+
+describe('shared answers', () => {
+  const header = (n: number) => ({ links: [], alert: { text: `Объявление ${n}` } });
+
+  it('are read once per data version: a content or catalogue change shows on the next request', async () => {
+    const server = fakeServer((_url, n) => header(n));
+    const read = async () => {
+      let alert = '';
+      await run(server, async (context) => {
+        alert = ((await requestApi(context).shared('/Content/getHeader/')) as unknown as ReturnType<typeof header>).alert.text;
+      });
+      return alert;
+    };
+    expect(await read()).toBe('Объявление 1');
+    expect(await read()).toBe('Объявление 1');
+    server.versions.content = 2;
+    expect(await read()).toBe('Объявление 2');
+    expect(await read()).toBe('Объявление 2');
+    server.versions.catalog = 2;
+    expect(await read()).toBe('Объявление 3');
+    expect(server.calls).toHaveLength(3);
+  });
+
+  it("never carry the visitor's data: asked without cookies, their Set-Cookie never reaches a page", async () => {
+    const server = fakeServer();
+    const response = await run(server, async (context) => {
+      await Promise.all([requestApi(context).shared('/Content/getFooter/'), requestApi(context).settings()]);
+    });
+    expect(server.calls.map((call) => call.cookie)).toEqual([null, null]);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('are frozen, so no loader can change what every later page gets', async () => {
+    const server = fakeServer();
+    await run(server, async (context) => {
+      const settings = await requestApi(context).settings();
+      expect(Object.isFrozen(settings) && Object.isFrozen(settings.catalog)).toBe(true);
+    });
+  });
+
+  it('are not kept when the read fails', async () => {
+    let fail = true;
+    const server = fakeServer(() => {
+      if (fail) throw new Error('database away');
+      return { catalog: { page_size: 24 } };
+    });
+    await run(server, async (context) => {
+      await expect(requestApi(context).settings()).rejects.toThrow();
+    });
+    fail = false;
+    await run(server, async (context) => {
+      expect(await requestApi(context).settings()).toEqual({ catalog: { pageSize: 24 } });
+    });
+  });
+
+  it('are kept per server: another one reads its own', async () => {
+    const [first, second] = [fakeServer(), fakeServer()];
+    await run(first, async (context) => void (await requestApi(context).settings()));
+    await run(second, async (context) => void (await requestApi(context).settings()));
+    expect([settingsCalls(first).length, settingsCalls(second).length]).toEqual([1, 1]);
+  });
+
+  it('include the redirect look-up of each path, read again after a content change', async () => {
+    const server = fakeServer((url, n) => (url.includes('%2Fsale%2F') ? { to: `/catalog/?v=${n}`, status: 301 } : null));
+    const lookUp = async (sitePath: string) => {
+      let found: unknown;
+      await run(server, async (context) => {
+        found = await requestApi(context).redirect(sitePath);
+      });
+      return found;
+    };
+    expect(await lookUp('/sale/')).toEqual({ to: '/catalog/?v=1', status: 301 });
+    expect(await lookUp('/sale/')).toEqual({ to: '/catalog/?v=1', status: 301 });
+    expect(await lookUp('/about/')).toBeNull();
+    server.versions.content = 2;
+    expect(await lookUp('/sale/')).toEqual({ to: '/catalog/?v=3', status: 301 });
+    expect(server.calls.every((call) => call.cookie === null)).toBe(true);
   });
 });

@@ -2,12 +2,17 @@ import { type MiddlewareFunction, type RouterContextProvider, createContext } fr
 import type { Camelize, Settings } from '@store/contracts';
 import { requestContext } from '~/context';
 import { type ApiClient, createApiClient } from './client';
+import { type RedirectAnswer, type SharedAnswer, type SharedPath, sharedAnswer, sharedRedirect } from './shared-answers.server';
 
-/** What every loader and action of one request shares: one API client and the settings, fetched once. */
+/** What every loader and action of one request shares: one API client, and the answers every visitor shares. */
 export interface RequestApi {
   /** The API on the visitor's behalf: in-process fetch, their cookies forwarded; its Set-Cookie reaches the answer. */
   api: ApiClient;
-  /** The store's settings, asked for at most once per request (the root and the page both need them). */
+  /** An answer that is the same for every visitor (settings, header, footer, home, category tree), cached per process and data version. */
+  shared<P extends SharedPath>(path: P): Promise<SharedAnswer<P>>;
+  /** The server redirect of a site path (null for none), cached like the shared answers. */
+  redirect(sitePath: string): Promise<RedirectAnswer>;
+  /** The store's settings (the root and the page both need them): `shared('/Settings/get/')`. */
   settings(): Promise<Camelize<Settings>>;
 }
 
@@ -19,14 +24,15 @@ const requestApiContext = createContext<RequestApi>();
  */
 export const requestApiMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const setCookies: string[] = [];
-  const api = createApiClient({
-    baseUrl: 'http://store.internal/api',
-    fetch: context.get(requestContext).apiFetch,
-    cookie: request.headers.get('cookie'),
-    setCookies,
+  const { apiFetch, dataVersions } = context.get(requestContext);
+  const api = createApiClient({ baseUrl: 'http://store.internal/api', fetch: apiFetch, cookie: request.headers.get('cookie'), setCookies });
+  const shared = <P extends SharedPath>(path: P) => sharedAnswer(path, apiFetch, dataVersions);
+  context.set(requestApiContext, {
+    api,
+    shared,
+    redirect: (sitePath) => sharedRedirect(sitePath, apiFetch, dataVersions),
+    settings: () => shared('/Settings/get/'),
   });
-  let settings: Promise<Camelize<Settings>> | undefined;
-  context.set(requestApiContext, { api, settings: () => (settings ??= api.get('/Settings/get/')) });
   const response = await next();
   for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
   return response;

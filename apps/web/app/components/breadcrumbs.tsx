@@ -13,7 +13,15 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav className="breadcrumbs" aria-label="Навигационная цепочка">
       <ol>
         {trail.map((item, index) => (
-          <li key={item.url}>{index < trail.length - 1 ? <Link to={item.url}>{item.name}</Link> : <span aria-current="page">{item.name}</span>}</li>
+          <li key={item.url}>
+            {index < trail.length - 1 ? (
+              <Link to={item.url} prefetch="intent">
+                {item.name}
+              </Link>
+            ) : (
+              <span aria-current="page">{item.name}</span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

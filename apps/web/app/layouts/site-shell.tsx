@@ -2,10 +2,16 @@ import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'reac
 import { useLocation } from 'react-router';
 import { SiteFooter } from '~/features/footer/site-footer';
 import { SiteHeader } from '~/features/header/site-header';
+import { loadCategoryTree } from '~/features/mega-menu/category-tree';
 import { MegaMenu, megaMenuId } from '~/features/mega-menu/mega-menu';
 import { HeaderSearch } from '~/features/search/header-search';
 import { siteName } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';
+
+/** The menu's tree starts loading when the visitor reaches for the Каталог button, so it is usually there when the menu opens. */
+function preloadCategoryTree() {
+  loadCategoryTree().catch(() => undefined);
+}
 
 /** Header, navbar, catalogue menu and footer around a page: the chrome of the default, catalog, marketing and profile layouts. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -26,28 +32,21 @@ export function SiteShell({ children }: { children: ReactNode }) {
         settings={root.settings}
         content={root.header}
         brandName={siteName(root.settings)}
-        colorMode={root.colorMode}
-        alertClosed={root.alertClosed}
         catalogOpen={catalogOpen}
         catalogMenuId={megaMenuId}
         onCatalogToggle={() => setCatalogOpen((open) => !open)}
+        onCatalogIntent={preloadCategoryTree}
         user={root.user}
         searchSlot={root.settings.header.searchEnabled ? <HeaderSearch /> : null}
       >
-        {catalogOpen ? <MegaMenu categories={root.categories} onClose={closeCatalog} /> : null}
+        {catalogOpen ? <MegaMenu onClose={closeCatalog} /> : null}
       </SiteHeader>
       <main id="main" className="page-main">
         {children}
       </main>
       {/* A Suspense boundary lets React hydrate the footer in a task of its own, after what the visitor sees first. */}
       <Suspense>
-        <SiteFooter
-          settings={root.settings}
-          content={root.footer}
-          brandName={siteName(root.settings)}
-          fallbackSections={root.categories.map(({ code, name }) => ({ code, name }))}
-          year={root.year}
-        />
+        <SiteFooter settings={root.settings} content={root.footer} brandName={siteName(root.settings)} fallbackSections={root.sections} year={root.year} />
       </Suspense>
     </>
   );

@@ -7,10 +7,10 @@ export function parseColorMode(value: string | undefined): ColorMode | undefined
 }
 
 /**
- * Runs before first paint when no choice is remembered yet, so a visitor whose system is dark never sees
- * a light flash (the server cannot know prefers-color-scheme).
+ * Runs before first paint: the remembered choice, else the system's (the server cannot know
+ * prefers-color-scheme, and leaves the mode out of the HTML so every visitor gets the same page).
  */
-export const colorModeScript = `(function(){try{if(!/(?:^|; )${colorModeCookie}=/.test(document.cookie)&&matchMedia('(prefers-color-scheme: dark)').matches)document.documentElement.setAttribute('data-mode','dark')}catch(e){}})()`;
+export const colorModeScript = `(function(){try{var m=/(?:^|; )${colorModeCookie}=(dark|light)(?:;|$)/.exec(document.cookie);if(m?m[1]==='dark':matchMedia('(prefers-color-scheme: dark)').matches)document.documentElement.setAttribute('data-mode','dark')}catch(e){}})()`;
 
 const cssColor = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([0-9.,%\s/]+\))$/i;
 

@@ -125,6 +125,24 @@ export const relatedSizeSchema = z.object({
 /** The product page's question: the product by its code. */
 export const productQuerySchema = z.strictObject({ code: z.string().min(1).max(200) });
 
+/** What a product family's downloadable file is: the 'Документы' tab groups nothing, but names the kind. */
+export const documentKinds = ['certificate', 'declaration', 'drawing'] as const;
+/** The only types a document is served as (never HTML). */
+export const documentContentTypes = ['application/pdf', 'image/svg+xml'] as const;
+
+/** A file in the product page's 'Документы' tab (settings productDetail.tabs 'documents'). */
+export const productDocumentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(documentKinds),
+  name: z.string(),
+  file_name: z.string(),
+  content_type: z.enum(documentContentTypes),
+  /** Bytes. */
+  size: z.number().int(),
+  /** Where it downloads from (GET /api/Documents/{id}/). */
+  url: z.string(),
+});
+
 export const productDetailSchema = z.object({
   product: productCardSchema,
   family: z.object({ code: z.string(), name: z.string(), standard: z.string() }),
@@ -133,6 +151,7 @@ export const productDetailSchema = z.object({
   characteristics: z.array(propertySchema),
   stocks: z.array(warehouseStockSchema),
   related_sizes: z.array(relatedSizeSchema),
+  documents: z.array(productDocumentSchema),
 });
 
 /** A site path to look a server redirect up for. */
@@ -142,3 +161,4 @@ export const redirectSchema = z.object({ to: z.string(), status: z.union([z.lite
 export type ProductCard = z.infer<typeof productCardSchema>;
 export type Listing = z.infer<typeof listingSchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type ProductDocument = z.infer<typeof productDocumentSchema>;

@@ -49,6 +49,8 @@ export const settingsSchema = z.object({
   checkout: z.object({
     individual_may_order_as_legal: z.boolean(),
     can_choose_date: z.boolean(),
+    /** Guests may order: they are registered at submit (spec §6); off, checkout sends them to /auth (§4). */
+    guest_ordering: z.boolean(),
   }),
   profile: z.object({
     delivery_addresses: z.boolean(),

@@ -5,6 +5,13 @@ import * as catalogIndexes from './0003-catalog-indexes.ts';
 import * as search from './0004-search.ts';
 import * as searchShortPrefixes from './0005-search-short-prefixes.ts';
 import * as baskets from './0006-baskets.ts';
+import * as contentVersion from './0007-content-version.ts';
+import * as delivery from './0008-delivery.ts';
+import * as orders from './0009-orders.ts';
+import * as deliveryAddresses from './0010-delivery-addresses.ts';
+import * as stockChanges from './0012-stock-changes.ts';
+import * as familyDocuments from './0014-family-documents.ts';
+import * as leadForms from './0013-lead-forms.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +21,11 @@ export const migrations: Record<string, Migration> = {
   '0004-search': search,
   '0005-search-short-prefixes': searchShortPrefixes,
   '0006-baskets': baskets,
+  '0007-content-version': contentVersion,
+  '0008-delivery': delivery,
+  '0009-orders': orders,
+  '0010-delivery-addresses': deliveryAddresses,
+  '0012-stock-changes': stockChanges,
+  '0014-family-documents': familyDocuments,
+  '0013-lead-forms': leadForms,
 };

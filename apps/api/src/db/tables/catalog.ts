@@ -1,4 +1,8 @@
+import type { ProductDocument } from '@store/contracts';
 import type { Generated } from 'kysely';
+
+type DocumentKind = ProductDocument['kind'];
+type DocumentContentType = ProductDocument['content_type'];
 
 /** The catalogue: categories, product families, products, warehouses and their stock. */
 export interface CatalogTables {
@@ -50,6 +54,8 @@ export interface CatalogTables {
     price: number;
     discount_price: number | null;
     stock: number;
+    /** Days to deliver what is ordered beyond stock ('под заказ'). */
+    lead_time_days: Generated<number>;
     popularity: number;
   };
   warehouses: {
@@ -62,6 +68,22 @@ export interface CatalogTables {
     is_pickup: number;
   };
   stocks: { product_id: number; warehouse_id: number; quantity: number };
+  /** A family's downloadable files (the product page's 'Документы' tab), bytes included. */
+  family_documents: {
+    id: Generated<number>;
+    family_id: number;
+    sort: number;
+    kind: DocumentKind;
+    name: string;
+    file_name: string;
+    content_type: DocumentContentType;
+    size: number;
+    data: Uint8Array;
+  };
   /** One row (id 1): bumped whenever the catalogue changes, so every process drops its caches. */
   catalog_state: { id: number; version: number };
+  /** One row (id 1): bumped by every order and cancel that moves stock (stock_changes lists the products). */
+  stock_state: { id: number; version: number };
+  /** Which products' stock each stock version moved; only the latest versions are kept (catalog/stock-changes.ts). */
+  stock_changes: { version: number; product_id: number };
 }

@@ -4,4 +4,6 @@ export interface ContentTables {
   content_blocks: { code: string; data: string };
   pages: { slug: string; title: string; description: string; body_html: string };
   redirects: { from_path: string; to_path: string; status: number };
+  /** One row (id 1): bumped whenever any of the above changes, so every process drops its caches. */
+  content_state: { id: number; version: number };
 }

@@ -58,6 +58,12 @@ describe('a client generated from the OpenAPI document', () => {
     const drawing = await api.GET('/api/Images/product/{file}', { params: { path: { file } }, parseAs: 'text' });
     expect(drawing.data).toMatch(/^<svg/);
 
+    const certificate = detail.documents.find((document) => document.kind === 'certificate')!;
+    const [id, fileName] = certificate.url.split('/').slice(-2);
+    const pdf = await api.GET('/api/Documents/{id}/{file}', { params: { path: { id: Number(id), file: fileName! } }, parseAs: 'arrayBuffer' });
+    expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.data?.byteLength).toBe(certificate.size);
+
     const missing = await api.GET('/api/Catalog/getProduct/', { params: { query: { code: 'no-such-product' } } });
     expect(missing.response.status).toBe(404);
     expect(missing.error?.result.message).toBe('Товар не найден');
@@ -153,6 +159,31 @@ describe('a client generated from the OpenAPI document', () => {
     expect(sent.data?.result.message).toBe('Сообщение отправлено');
   });
 
+  it('sends a lead form: reads its definition, stages two files, removes one and sends the message with the other', async () => {
+    const api = newVisitor();
+    const form = (await api.GET('/api/Webform/getForm/', { params: { query: { form_code: 'WHOLESALE' } } })).data!.result;
+    expect(form.fields.map((field) => field.type)).toContain('file');
+    const files = new FormData();
+    files.set('form_name', 'WHOLESALE');
+    files.set('files[0]', new Blob(['%PDF-1.4\n% keep\n%%EOF\n']), 'keep.pdf');
+    files.set('files[1]', new Blob(['%PDF-1.4\n% drop\n%%EOF\n']), 'drop.pdf');
+    const staged = (await api.POST('/api/Webform/uploadFiles/', { body: { form_name: 'WHOLESALE' }, bodySerializer: () => files })).data!.result;
+    expect(staged.map((file) => file.name)).toEqual(['keep.pdf', 'drop.pdf']);
+    expect((await api.POST('/api/Webform/removeFile/', { body: { file_id: staged[1]!.file_id } })).data?.result.message).toBe('Файл удалён');
+    const sent = await api.POST('/api/Webform/sendMessage/', {
+      body: {
+        form_name: 'WHOLESALE',
+        fio: 'Петров Пётр',
+        email: 'petrov@example.ru',
+        phone: '+7 999 123-45-67',
+        delivery: 'pickup',
+        consent: true,
+        file_ids: [staged[0]!.file_id],
+      },
+    });
+    expect(sent.data?.result.message).toBe('Заявка успешно отправлена');
+  });
+
   it('fills a basket as a guest, keeps it at sign-in, and works with named baskets, promo codes and favourites', async () => {
     const api = newVisitor();
     const listing = (await api.GET('/api/Catalog/getSection/', { params: { query: { sort: 'price_asc' } } })).data!.result;
@@ -209,6 +240,95 @@ describe('a client generated from the OpenAPI document', () => {
     expect(deleted.basket.current_basket?.is_main).toBe(true);
     const main = deleted.basket.items.find((item) => item.id === bolt!.id)!;
     expect((await api.POST('/api/Basket/remove/', { body: { bids: [main.bid] } })).data?.result.items.map((item) => item.id)).not.toContain(bolt!.id);
+  });
+
+  it('orders as a guest: checks the e-mail is free, opens the checkout, places the order once, then finds, repeats and cancels it', async () => {
+    const api = newVisitor();
+    const listing = (await api.GET('/api/Catalog/getSection/', { params: { query: { sort: 'price_asc' } } })).data!.result;
+    const product = listing.items.find((item) => item.available)!;
+    await api.POST('/api/Basket/add/', { body: { id: product.id, quantity: product.order_multiple } });
+    const email = uniqueEmail('journey');
+    const phone = uniquePhone();
+    expect((await api.POST('/api/Order/checkUserUnregistered/', { body: { email, phone } })).data?.result.unregistered).toBe(true);
+    const options = (await api.GET('/api/Order/getOrderOptions/')).data!.result;
+    expect(options.guest).toBe(true);
+
+    const stock = (await t.db.selectFrom('warehouses').select('id').where('city', '=', 'Москва').where('is_pickup', '=', 1).executeTakeFirstOrThrow()).id;
+    const body = {
+      order_properties: { contact_person: 'Гостев Геннадий', email, phone, location: 'Москва', receiving_type: 'pickup' as const, stock_id: stock, payment: 1 },
+      user_type: 'individual' as const,
+      expected_total: options.goods_total,
+      basket_revision: options.basket_revision,
+    };
+    const headers = { 'Idempotency-Key': `journey-${Date.now()}` };
+    const first = await api.POST('/api/Order/checkout/', { body, headers });
+    const placed = first.data!.result;
+    expect((await api.POST('/api/Order/checkout/', { body, headers })).data?.result).toEqual(placed);
+    const noKey = await api.POST('/api/Order/checkout/', { body });
+    expect(noKey.response.status).toBe(400);
+
+    const list = (await api.GET('/api/Order/getList/', { params: { query: { status: 'Новый' } } })).data!.result;
+    expect(list.items.map((item) => item.order_num)).toEqual([placed.order_num]);
+    const order = (await api.GET('/api/Order/get/', { params: { query: { order_num: placed.order_num } } })).data!.result;
+    expect(order.lines[0]?.product_id).toBe(product.id);
+    const invoice = await api.GET('/api/Order/getInvoice/', { params: { query: { order_num: placed.order_num } }, parseAs: 'arrayBuffer' });
+    expect(Buffer.from(invoice.data!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const basket = (await api.POST('/api/Order/repeat/', { body: { order_num: placed.order_num } })).data!.result;
+    expect(basket.items.map((item) => item.id)).toEqual([product.id]);
+    expect((await api.POST('/api/Order/cancel/', { body: { order_num: placed.order_num } })).data?.result.status).toBe('Отменён');
+    const missing = await api.GET('/api/Order/get/', { params: { query: { order_num: '1999-000001' } } });
+    expect(missing.error?.result.message).toBe('Заказ не найден');
+  });
+
+  it('picks a city, compares delivery options for the basket, a transport company’s price and pickup points, and the payment methods', async () => {
+    const api = newVisitor();
+    const listing = (await api.GET('/api/Catalog/getSection/', { params: { query: { sort: 'price_asc' } } })).data!.result;
+    const product = listing.items.find((item) => item.available)!;
+    await api.POST('/api/Basket/add/', { body: { id: product.id, quantity: product.order_multiple } });
+
+    const [city] = (await api.POST('/api/Location/findCities/', { body: { query: 'казан' } })).data!.result;
+    expect(city).toEqual({ city: 'Казань', region: 'Республика Татарстан', country: 'Россия', zip: '420000' });
+    const options = (await api.POST('/api/Order/getDeliveries/', { body: { location: city!.city } })).data!.result;
+    expect(options.courier).toBeNull();
+    const company = options.transport_company!.companies[0]!;
+    const quote = (
+      await api.POST('/api/Delivery/countDeliveryOrder/', { body: { type: 'pickup', service: company.type, location: city!.city, zip: city!.zip } })
+    ).data!.result;
+    expect(quote).toMatchObject({ company_type: company.type, type: 'pickup' });
+    expect(quote.price).toBeGreaterThan(0);
+    const points = (await api.POST('/api/Delivery/getPvzList/', { body: { type: company.type, location: city!.city, zip: city!.zip } })).data!.result;
+    expect(points.length).toBeGreaterThan(0);
+    const unknown = await api.POST('/api/Order/getDeliveries/', { body: { location: 'Нигдеград' } });
+    expect(unknown.error?.result.message).toBe('Город не найден: выберите его из списка');
+
+    const payments = (await api.POST('/api/Order/getPayments/')).data!.result;
+    expect(payments.filter((method) => method.is_default).map((method) => method.name)).toEqual(['Картой или наличными при получении']);
+  });
+
+  it('looks up an organisation and an address, and keeps delivery addresses for a signed-in buyer', async () => {
+    const api = newVisitor();
+    const [organization] = (await api.GET('/api/Dadata/findOrganization/', { params: { query: { query: 'ТехМонтаж' } } })).data!.result;
+    expect(organization).toMatchObject({ name: 'ООО «ТехМонтаж»', postal_code: '127015' });
+    const [address] = (await api.POST('/api/Dadata/findAddress/', { body: { query: 'Тверская 7', city: 'Москва' } })).data!.result;
+    expect(address).toMatchObject({ value: 'ул Тверская, д 7', house: '7', postal_code: '125009' });
+
+    const guest = await api.GET('/api/DeliveryAddresses/getList/');
+    expect(guest.error?.result.message).toBe('Требуется вход в систему');
+    await api.POST('/api/Auth/login/', { body: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' } });
+    const added = (
+      await api.POST('/api/DeliveryAddresses/add/', {
+        body: { name: 'Объект', address: address!.value, city: address!.city, zip: address!.postal_code, is_default: true },
+      })
+    ).data!.result;
+    const saved = added.find((entry) => entry.name === 'Объект')!;
+    expect(saved).toMatchObject({ address: 'ул Тверская, д 7', zip: '125009', is_default: true });
+    const updated = (await api.POST('/api/DeliveryAddresses/update/', { body: { id: saved.id, name: 'Объект на Тверской', address: saved.address } })).data!
+      .result;
+    expect(updated.find((entry) => entry.id === saved.id)).toMatchObject({ name: 'Объект на Тверской', is_default: true });
+    expect((await api.GET('/api/DeliveryAddresses/getList/')).data?.result.map((entry) => entry.id)).toContain(saved.id);
+    const foreign = await api.POST('/api/DeliveryAddresses/delete/', { body: { id: 2_147_483_647 } });
+    expect(foreign.error?.result.message).toBe('Адрес не найден');
+    expect((await api.POST('/api/DeliveryAddresses/delete/', { body: { id: saved.id } })).data?.result.map((entry) => entry.id)).not.toContain(saved.id);
   });
 
   it('answers every documented GET example (one that needs a session: 401 without it, so the example itself passed the checks)', async () => {

@@ -101,7 +101,7 @@ describe('OpenAPI document (/api/docs/json)', () => {
 
   it('answers an unknown query parameter of every GET operation with the documented 400', async () => {
     for (const { path, method } of operations().filter((entry) => entry.method === 'get')) {
-      const url = `${path.replace('{file}', 'hex-bolt-10x50.svg')}?unexpected=1`;
+      const url = `${path.replace('{file}', 'hex-bolt-10x50.svg').replace('{id}', '1')}?unexpected=1`;
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, `${method} ${url}`).toBe(400);
       expect(body(response).result.fields, url).toHaveProperty('unexpected');

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { countAttempts, deleteAttempts, insertAttempts, purgeAttemptsBefore } from './login-attempts.repository.ts';
 
-export type LimitedAction = 'login' | 'restore';
+export type LimitedAction = 'login' | 'restore' | 'login_lookup' | 'lookup' | 'webform';
 
 /** Per account and per address (IP), over a sliding window; counted in the database so all processes share them. */
 export const attemptLimits: Record<LimitedAction, { windowMs: number; perAccount: number; perAddress: number; message: string }> = {
@@ -17,6 +17,28 @@ export const attemptLimits: Record<LimitedAction, { windowMs: number; perAccount
     perAccount: 5,
     perAddress: 20,
     message: 'Слишком много попыток восстановления пароля. Попробуйте через 15 минут',
+  },
+  // Checkout asks whether a guest's e-mail or phone has an account (Order/checkUserUnregistered/): bounded, so
+  // it cannot be used to sweep for accounts.
+  login_lookup: {
+    windowMs: 15 * 60 * 1000,
+    perAccount: 10,
+    perAddress: 20,
+    message: 'Слишком много проверок. Попробуйте через 15 минут',
+  },
+  // Organisation and address look-ups cost money on Dadata's API; a buyer typing makes a few a second at most.
+  lookup: {
+    windowMs: 60 * 1000,
+    perAccount: 60,
+    perAddress: 120,
+    message: 'Слишком много запросов подсказок. Попробуйте через минуту',
+  },
+  // Lead forms and messages to a manager, counted per address (the account key is the address too): stops a flood.
+  webform: {
+    windowMs: 60 * 60 * 1000,
+    perAccount: 10,
+    perAddress: 10,
+    message: 'Слишком много заявок. Попробуйте через час',
   },
 };
 

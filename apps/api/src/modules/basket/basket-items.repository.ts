@@ -24,7 +24,7 @@ export type LineRow = { bid: number; basket_id: number; quantity: number; produc
   | 'price'
   | 'discount_price'
   | 'stock'
->;
+> & { lead_time_days: number };
 
 /** The lines of the baskets, each basket's in the order they were added. */
 export function basketLines(db: Db, basketIds: readonly number[]): Promise<LineRow[]> {
@@ -40,6 +40,7 @@ export function basketLines(db: Db, basketIds: readonly number[]): Promise<LineR
       'basket_items.quantity',
       'products.id as product_id',
       ...productFactColumns,
+      'products.lead_time_days',
       'categories.path as category_path',
     ])
     .where('basket_items.basket_id', 'in', basketIds)

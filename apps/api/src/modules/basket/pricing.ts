@@ -36,8 +36,8 @@ export interface PricedBasket {
   weightG: number;
 }
 
-/** Grams of one unit: a kilogram, a pack of pieces, or a piece. */
-const unitWeight = (line: LineRow) => (line.unit === 'кг' ? 1000 : line.weight_g * line.pack_qty);
+/** Grams of one unit: a kilogram, a pack of pieces, or a piece (delivery weighs orders by it too). */
+export const unitWeight = (product: Pick<LineRow, 'unit' | 'weight_g' | 'pack_qty'>) => (product.unit === 'кг' ? 1000 : product.weight_g * product.pack_qty);
 
 export function priceLine(line: LineRow): PricedLine {
   const unitPrice = line.discount_price ?? line.price;

@@ -45,8 +45,9 @@ async function companionIds(db: Db, line: LineRow): Promise<number[]> {
   return ids;
 }
 
-// A product's companions change only with the catalogue: kept per listing index, like listing answers.
-const companionsByProduct = answerCache<number[]>(20_000);
+// A product's companions are kept while the catalogue stands: an order that empties a stock does not re-rank
+// them (they prefer products in stock) until the next catalogue change, which keeps 100 orders a second cheap.
+const companionsByProduct = answerCache<number[]>(20_000, { showsStock: false });
 
 /**
  * What the buyer needs next for the basket's latest lines (the nut and washers of a bolt, and so on),

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bumpCatalogVersion } from './version.repository.ts';
+import { bumpCatalogVersion } from '../data-versions/data-versions.ts';
 
 type Listing = {
   category: { code: string; name: string; url: string } | null;

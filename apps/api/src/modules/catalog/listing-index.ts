@@ -72,6 +72,11 @@ export interface ListingIndex {
   postingStart: Int32Array;
   /** Scratch flags of one listing at a time (listings run synchronously). */
   scratch: Uint8Array;
+  /**
+   * The stock version `inStock` reflects: orders patch it in place (patchStock) rather than rebuilding the index.
+   * Answers showing stock are cached per index and stock version (answer-cache.ts).
+   */
+  stockVersion: number;
 }
 
 export interface ListingIndexBuilder {
@@ -187,7 +192,35 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
         pitches: Float64Array.from(pitches),
         ...postingLists(cells, facets.length, offset),
         scratch: new Uint8Array(size),
+        stockVersion: 0,
       };
     },
   };
+}
+
+/** Row of a product id, or -1: the rows are in id order (the index is read by id). */
+function rowOf(index: ListingIndex, id: number): number {
+  const { ids } = index;
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = ids[middle]!;
+    if (at === id) return middle;
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+/**
+ * Applies stock read at `version` in place: only availability is indexed (the in-stock filter and counts), so
+ * an order costs a binary search per product, not a rebuild. Listings run synchronously, so none sees a half patch.
+ */
+export function patchStock(index: ListingIndex, version: number, products: readonly { id: number; stock: number }[]): void {
+  for (const { id, stock } of products) {
+    const row = rowOf(index, id);
+    if (row >= 0) index.inStock[row] = stock > 0 ? 1 : 0;
+  }
+  index.stockVersion = Math.max(index.stockVersion, version);
 }

@@ -31,7 +31,7 @@ function canonicalQuery(query: ListingQuery) {
   };
 }
 
-const sections = answerCache<Listing>(5000);
+const sections = answerCache<Listing>(5000, { showsStock: true });
 
 /** A category listing (or the whole catalogue for an empty path): one page of cards, facets with counts, totals. */
 export async function getSection(db: Db, indexCache: ListingIndexCache, query: ListingQuery): Promise<Listing> {

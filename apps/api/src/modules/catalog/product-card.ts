@@ -6,7 +6,7 @@ import { categoryUrl } from './categories.repository.ts';
 import { drawingKey, drawingUrl } from './drawings/drawing-url.ts';
 
 /** A product row as the repositories read it, with its family's drawing kind. */
-export type ProductRow = Omit<Selectable<Database['products']>, 'family_id' | 'popularity'> & { drawing: string };
+export type ProductRow = Omit<Selectable<Database['products']>, 'family_id' | 'popularity' | 'lead_time_days'> & { drawing: string };
 
 /** 'М10×50', 'М10×1,25×50' for a fine pitch, 'М12' without length, '4,2×19' for unthreaded sizes. */
 export function sizeLabel({ diameter, length, pitch }: Pick<ProductRow, 'diameter' | 'length' | 'pitch'>): string {

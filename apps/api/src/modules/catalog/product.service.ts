@@ -1,6 +1,7 @@
 import { formatDecimal, type ProductDetail } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
+import { familyDocuments } from './documents/documents.repository.ts';
 import type { ListingIndexCache } from './listing-index-cache.ts';
 import { productUrl, sizeLabel, toProductCard } from './product-card.ts';
 import { familySizes, productByCode, productStocks } from './products.repository.ts';
@@ -33,7 +34,7 @@ export async function getProduct(db: Db, cache: ListingIndexCache, code: string)
   const { tree } = await cache.get();
   const category = tree.byId.get(row.category_id);
   if (!category) throw notFound('Товар не найден');
-  const [sizes, stocks] = await Promise.all([familySizes(db, row.family_id), productStocks(db, row.id)]);
+  const [sizes, stocks, documents] = await Promise.all([familySizes(db, row.family_id), productStocks(db, row.id), familyDocuments(db, row.family_id)]);
 
   return {
     product: toProductCard(row, category),
@@ -55,5 +56,6 @@ export async function getProduct(db: Db, cache: ListingIndexCache, code: string)
       available: size.stock > 0,
       current: size.id === row.id,
     })),
+    documents,
   };
 }

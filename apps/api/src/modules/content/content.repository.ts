@@ -2,13 +2,17 @@ import { type ContentPage, type Footer, footerSchema, type Header, headerSchema,
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
+import { bumpContentVersion } from '../data-versions/data-versions.ts';
+import { defaultFooter, defaultHeader, defaultHome } from './default-content.ts';
 
 const blockSchemas = { header: headerSchema, footer: footerSchema, home: homeSchema } as const;
 type BlockCode = keyof typeof blockSchemas;
+const blockDefaults: { [C in BlockCode]: z.infer<(typeof blockSchemas)[C]> } = { header: defaultHeader, footer: defaultFooter, home: defaultHome };
 
+/** A block nobody has written yet (a store started with SEED=0) is its default, so every page still renders. */
 async function getBlock<C extends BlockCode>(db: Db, code: C): Promise<z.infer<(typeof blockSchemas)[C]>> {
   const row = await db.selectFrom('content_blocks').select('data').where('code', '=', code).executeTakeFirst();
-  if (!row) throw notFound('Содержимое не найдено');
+  if (!row) return blockDefaults[code];
   return blockSchemas[code].parse(JSON.parse(row.data)) as z.infer<(typeof blockSchemas)[C]>;
 }
 
@@ -19,6 +23,7 @@ export async function saveBlock<C extends BlockCode>(db: Db, code: C, data: z.in
     .values({ code, data: json })
     .onConflict((oc) => oc.column('code').doUpdateSet({ data: json }))
     .execute();
+  await bumpContentVersion(db);
 }
 
 export const getHeader = (db: Db): Promise<Header> => getBlock(db, 'header');

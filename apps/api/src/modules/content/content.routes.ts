@@ -4,13 +4,11 @@ import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { findRedirect, getFooter, getHeader, getHome, getPage } from './content.repository.ts';
 
-const notSet = { 404: ['Содержимое не найдено'] };
-
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   endpoint(
     app,
     'GET /Content/getHeader/',
-    { tags: [apiTags.content], summary: 'Шапка сайта', description: 'Ссылки, контакты, формы и объявление в шапке.', errors: notSet },
+    { tags: [apiTags.content], summary: 'Шапка сайта', description: 'Ссылки, контакты, формы и объявление в шапке.' },
     () => getHeader(db),
   );
   endpoint(
@@ -20,14 +18,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       tags: [apiTags.content],
       summary: 'Подвал сайта',
       description: 'Ссылки, документы, разделы каталога, соцсети, контакты и копирайт подвала.',
-      errors: notSet,
     },
     () => getFooter(db),
   );
   endpoint(
     app,
     'GET /Content/getHome/',
-    { tags: [apiTags.content], summary: 'Главная: слайдер и баннеры', description: 'Слайды и баннеры главной страницы.', errors: notSet },
+    { tags: [apiTags.content], summary: 'Главная: слайдер и баннеры', description: 'Слайды и баннеры главной страницы.' },
     () => getHome(db),
   );
   endpoint(

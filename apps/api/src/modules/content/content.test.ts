@@ -94,10 +94,18 @@ describe('content API (spec §3 header, footer, banners; pages, redirects, catal
     }
     expect(slides.some((slide) => slide.image.mobile !== null)).toBe(true);
     expect(slides.some((slide) => slide.link !== null)).toBe(true);
-    // No button may open a lead form until lead forms exist (issue 13): a button must lead somewhere real.
-    expect(slides.filter((slide) => slide.form !== null)).toEqual([]);
-    const header = await result<{ forms: unknown[]; alert: { form: unknown } | null }>('/api/Content/getHeader/');
-    expect([header.forms, header.alert?.form ?? null]).toEqual([[], null]);
+    // Every button that opens a form (slides, navbar, alert) opens a real one: its code answers Webform/getForm/.
+    const header = await result<{ forms: { form_code: string }[]; alert: { form: { form_code: string } | null } | null }>('/api/Content/getHeader/');
+    const formCodes = [
+      ...slides.flatMap((slide) => (slide.form ? [slide.form.form_code] : [])),
+      ...header.forms.map((form) => form.form_code),
+      ...(header.alert?.form ? [header.alert.form.form_code] : []),
+    ];
+    expect(slides.some((slide) => slide.form !== null) && header.forms.length > 0 && header.alert?.form).toBeTruthy();
+    for (const code of formCodes) {
+      const form = await t.app.inject({ method: 'GET', url: `/api/Webform/getForm/?form_code=${code}` });
+      expect(form.statusCode, code).toBe(200);
+    }
     expect(typeof home.hero.use_wrapper).toBe('boolean');
     expect(typeof home.hero.buttons_transparent).toBe('boolean');
     expect(home.link_banners.length).toBeGreaterThan(0);

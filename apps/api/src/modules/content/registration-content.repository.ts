@@ -1,13 +1,15 @@
 import { type RegistrationContent, registrationContentSchema } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
+import { bumpContentVersion } from '../data-versions/data-versions.ts';
+import { defaultRegistrationContent } from './default-content.ts';
 
 // Stored as a content block like the header and footer, under its own code.
 const code = 'registration';
 
+/** Unwritten (a store started with SEED=0): the default title without advantages. */
 export async function getRegistrationContent(db: Db): Promise<RegistrationContent> {
   const row = await db.selectFrom('content_blocks').select('data').where('code', '=', code).executeTakeFirst();
-  if (!row) throw notFound('Содержимое не найдено');
+  if (!row) return defaultRegistrationContent;
   return registrationContentSchema.parse(JSON.parse(row.data));
 }
 
@@ -18,4 +20,5 @@ export async function saveRegistrationContent(db: Db, content: RegistrationConte
     .values({ code, data })
     .onConflict((oc) => oc.column('code').doUpdateSet({ data }))
     .execute();
+  await bumpContentVersion(db);
 }

@@ -12,7 +12,6 @@ export const registrationContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       tags: [apiTags.content],
       summary: 'Содержимое страницы регистрации',
       description: 'Заголовок, описание и преимущества, которые показывает страница регистрации.',
-      errors: { 404: ['Содержимое не найдено'] },
     },
     () => getRegistrationContent(db),
   );

@@ -38,3 +38,15 @@ export async function updateOrganization(
 ): Promise<void> {
   await db.updateTable('organizations').set(changes).where('id', '=', id).execute();
 }
+
+/** The organisations a company user orders for: their own, and its child organisations when they are its main manager. */
+export function organizationsOfUser(db: Db, user: { organizationId: number | null; isMainManager: boolean }) {
+  const { organizationId } = user;
+  if (organizationId === null) return Promise.resolve([]);
+  return db
+    .selectFrom('organizations')
+    .select(['id', 'name', 'inn', 'kpp', 'ogrn', 'director', 'address'])
+    .where((eb) => (user.isMainManager ? eb.or([eb('id', '=', organizationId), eb('parent_id', '=', organizationId)]) : eb('id', '=', organizationId)))
+    .orderBy('id')
+    .execute();
+}

@@ -37,15 +37,18 @@ export async function cancelPromocode(db: Db, owner: Owner | null, settings: Set
   return answer(db, owner, settings, null);
 }
 
+/** Why checkout refuses a promo code it re-checks (409). */
+export const promocodeUseMessages = ['Промокод больше не действует: все его использования исчерпаны', 'Вы уже использовали этот промокод'] as const;
+
 /**
  * Counts one use of a code by an order; for checkout, inside its transaction after re-pricing the basket.
  * The total limit is checked by the counting statement itself (it also locks the code's row on PostgreSQL
  * until commit), the buyer's own limit after it; either refusal rolls the order back.
  */
 export async function recordPromocodeUse(trx: Db, promocodeId: number, userId: number | null): Promise<void> {
-  if (!(await takeUse(trx, promocodeId))) throw conflict('Промокод больше не действует: все его использования исчерпаны');
+  if (!(await takeUse(trx, promocodeId))) throw conflict(promocodeUseMessages[0]);
   const [promocode] = await findPromocodesByIds(trx, [promocodeId]);
   const perUser = promocode?.maxUsesPerUser ?? null;
-  if (userId !== null && perUser !== null && (await countUserUses(trx, promocodeId, userId)) >= perUser) throw conflict('Вы уже использовали этот промокод');
+  if (userId !== null && perUser !== null && (await countUserUses(trx, promocodeId, userId)) >= perUser) throw conflict(promocodeUseMessages[1]);
   await insertUse(trx, promocodeId, userId, new Date().toISOString());
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { fullTextOf } from './full-text.ts';
-import { getCatalogVersion } from '../catalog/version.repository.ts';
+
 import { ensureSearchDocuments } from './search-documents.ts';
 
 describe('ensureSearchDocuments', () => {
@@ -23,10 +23,10 @@ describe('ensureSearchDocuments', () => {
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    const version = await getCatalogVersion(t.db);
+    const version = t.app.dataVersions.current().catalog;
     expect(await ensureSearchDocuments(t.db)).toBe(Number(count));
     // Cached answers from the time without documents are dropped with the old catalogue version.
-    expect(await getCatalogVersion(t.db)).toBe(version + 1);
+    expect(t.app.dataVersions.current().catalog).toBe(version + 1);
     expect(await fullText.match(t.db, ['шестигранной'], 10_000)).toEqual(before);
   });
 });

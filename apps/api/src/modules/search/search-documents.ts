@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { bumpCatalogVersion } from '../catalog/version.repository.ts';
+import { bumpCatalogVersion } from '../data-versions/data-versions.ts';
 import { fullTextOf, searchDocumentText } from './full-text.ts';
 
 const productsPerPage = 10_000;

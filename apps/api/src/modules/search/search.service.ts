@@ -110,7 +110,7 @@ async function computeSearch(deps: SearchDeps, index: ListingIndex, query: Canon
   };
 }
 
-const results = answerCache<SearchResults>(5000);
+const results = answerCache<SearchResults>(5000, { showsStock: true });
 
 /** Search results: one page of cards, facets with counts, the recognised attributes as chips. */
 export async function searchProducts(deps: SearchDeps, query: SearchQuery): Promise<SearchResults> {
@@ -120,7 +120,8 @@ export async function searchProducts(deps: SearchDeps, query: SearchQuery): Prom
 }
 
 const emptyBar: SearchBar = { items: [] };
-const suggestions = answerCache<SearchBar>(20_000);
+// Suggestions show no stock: kept while the catalogue stands.
+const suggestions = answerCache<SearchBar>(20_000, { showsStock: false });
 
 /** The best few products for the text as typed, without facet counts: the first page search would show. */
 async function computeBar(deps: SearchDeps, index: ListingIndex, text: string): Promise<SearchBar> {

@@ -28,11 +28,12 @@ export const defaultSettings: Settings = {
       { code: 'characteristics', name: 'Характеристики' },
       { code: 'description', name: 'Описание' },
       { code: 'stock', name: 'Наличие на складах' },
+      { code: 'documents', name: 'Документы' },
     ],
   },
   fav: { enabled: true },
   basket: { view: 'table', multi_enabled: true, promocodes_enabled: true, recommended_products_shown: true },
-  checkout: { individual_may_order_as_legal: true, can_choose_date: true },
+  checkout: { individual_may_order_as_legal: true, can_choose_date: true, guest_ordering: true },
   // Profile screens not built yet are off, so the menu never links to a page that does not exist;
   // each is switched on by the change that builds it.
   profile: {
@@ -50,8 +51,8 @@ export const defaultSettings: Settings = {
     need_confirm_to_change: { email: true, phone: false },
     extra_menu_items: [],
   },
-  // The order history is built with the checkout: until then its menu item stays off (no dead links).
-  orders: { enabled: false, repeat_enabled: true, cancel_enabled: true },
+  // The order history (/profile/orders/) is built: its menu item is on.
+  orders: { enabled: true, repeat_enabled: true, cancel_enabled: true },
   colors: { primary: '#0b5cad', secondary: '#f28c28' },
   logos: {
     logo: '/brand/logo.svg',

@@ -1,5 +1,6 @@
 import { type Settings, settingsSchema } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
+import { bumpContentVersion } from '../data-versions/data-versions.ts';
 import { defaultSettings } from './default-settings.ts';
 
 type Plain = Record<string, unknown>;
@@ -32,4 +33,5 @@ export async function saveSettings(db: Db, settings: Settings): Promise<void> {
     .values({ id: 1, data })
     .onConflict((oc) => oc.column('id').doUpdateSet({ data }))
     .execute();
+  await bumpContentVersion(db);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bumpContentVersion } from '../data-versions/data-versions.ts';
 
 /** Every key of an answer, nested ones as `a.b`, array items included. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -129,10 +130,11 @@ describe('stored settings over the defaults', () => {
       .insertInto('settings')
       .values({ id: 1, data: JSON.stringify(older) })
       .execute();
+    await bumpContentVersion(t.db);
     const settings = await read();
     expect(settings.city).toBe('Казань');
     expect(settings.catalog.default_view).toBe('card');
     expect(settings.catalog.page_size).toBe(24);
-    expect(settings.orders).toEqual({ enabled: false, repeat_enabled: false, cancel_enabled: true });
+    expect(settings.orders).toEqual({ enabled: true, repeat_enabled: false, cancel_enabled: true });
   });
 });

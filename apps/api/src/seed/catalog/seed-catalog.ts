@@ -1,7 +1,8 @@
+import { seedFamilyDocuments } from './documents.ts';
 import cliProgress from 'cli-progress';
 import type { Db, Trx } from '../../db/database.ts';
 import { drawingUrl } from '../../modules/catalog/drawings/drawing-url.ts';
-import { bumpCatalogVersion } from '../../modules/catalog/version.repository.ts';
+import { bumpCatalogVersion } from '../../modules/data-versions/data-versions.ts';
 import { fullTextOf, searchDocumentText } from '../../modules/search/full-text.ts';
 import { categorySeeds } from './category-rows.ts';
 import { type FamilyBatch, generateCatalog } from './generate.ts';
@@ -59,6 +60,10 @@ async function writeFamilies(
   for (const part of chunked(families, rowsPerInsert(11))) {
     for (const row of await db.insertInto('product_families').values(part).returning(['id', 'code']).execute()) familyIds.set(row.code, row.id);
   }
+  await seedFamilyDocuments(
+    db,
+    batches.map(({ family, skus }) => ({ id: familyIds.get(family.code)!, family, diameter: skus[0]!.diameter, length: skus[0]!.length })),
+  );
   const products = batches.flatMap(({ family, skus }) =>
     skus.map(({ stocks: _stocks, ...sku }) => ({ ...sku, family_id: familyIds.get(family.code)!, category_id: categoryIds.get(family.category)! })),
   );

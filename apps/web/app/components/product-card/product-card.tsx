@@ -37,14 +37,16 @@ export function ProductCard({ product, view, showArticle, showStock, favourites,
 
   return (
     <article className={`product-card product-card--${view}`}>
-      <Link to={product.url} className="product-card__media" tabIndex={-1} aria-hidden="true">
+      <Link to={product.url} prefetch="intent" className="product-card__media" tabIndex={-1} aria-hidden="true">
         <Image src={product.images[0]} alt={name} width={imageSize} height={imageSize} priority={priority} className="product-card__image" />
         {product.discountPercent > 0 ? <span className="product-card__badge">−{product.discountPercent}%</span> : null}
       </Link>
       <div className="product-card__info">
         <p className="product-card__type">{type}</p>
         <h3 className="product-card__name">
-          <Link to={product.url}>{name}</Link>
+          <Link to={product.url} prefetch="intent">
+            {name}
+          </Link>
         </h3>
         {showArticle && product.article ? <p className="product-card__article">Арт. {product.article}</p> : null}
         {properties.length > 0 ? (

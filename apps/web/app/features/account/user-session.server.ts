@@ -13,10 +13,12 @@ type ContextReader = Readonly<RouterContextProvider>;
  * Loads the signed-in user lazily: the root loader and the route guards share one GET /User/get/
  * (a guest gets null); its Set-Cookie (a touched or cleared session) joins the response with the request's others.
  */
-export const sessionUserMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+export const sessionUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { api } = requestApi(context);
+  // A request without cookies has no session: a guest for certain, and the API need not be asked.
+  const guest = !request.headers.get('cookie');
   let pending: Promise<SessionUser | null> | undefined;
-  context.set(sessionUserContext, () => (pending ??= api.get('/User/get/').then((user) => user && toSessionUser(user))));
+  context.set(sessionUserContext, () => (pending ??= guest ? Promise.resolve(null) : api.get('/User/get/').then((user) => user && toSessionUser(user))));
   const response = await next();
   // A guard that did not wait for the user (a redirect thrown first) must not leave the call's failure unhandled.
   await pending?.catch(() => null);

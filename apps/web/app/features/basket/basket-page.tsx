@@ -8,6 +8,7 @@ import { type BasketView, basketActions, basketStore, useBasket } from '~/visito
 import { BasketSummary } from './basket-summary';
 import { BasketTable } from './basket-table';
 import { ClearBasketButton } from './clear-basket-button';
+import { OrderButton } from './order-button';
 import { PromoCodeField } from './promo-code-field';
 import { RecommendedProducts } from './recommended-products';
 import './basket.css';
@@ -81,6 +82,7 @@ export function BasketPage({ serverBasket, settings, signedIn, refusal }: Basket
               Ваша корзина
             </h2>
             <BasketSummary basket={basket} />
+            <OrderButton />
             {settings.basket.promocodesEnabled ? (
               <PromoCodeField info={basket.promocodeInfo} onApply={basketActions.applyPromocode} onCancel={basketActions.cancelPromocode} />
             ) : null}

@@ -3,7 +3,7 @@ import { Button } from '~/ui/button/button';
 import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { basketActions } from '~/visitor/basket-store';
 
-const loadConfirmDialog = () => import('./confirm-dialog');
+const loadConfirmDialog = () => import('~/components/confirm-dialog');
 
 /** 'Очистить корзину' after a confirmation: every line goes in one call. */
 export function ClearBasketButton({ bids, onCleared }: { bids: readonly number[]; onCleared: () => void }) {

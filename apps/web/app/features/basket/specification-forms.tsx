@@ -77,7 +77,7 @@ export function MakeActiveButton({ pageAnswer }: { pageAnswer: SpecificationAnsw
   );
 }
 
-const loadConfirmDialog = () => import('./confirm-dialog');
+const loadConfirmDialog = () => import('~/components/confirm-dialog');
 
 /** 'Удалить' after a confirmation (the main basket is never deleted); a deleted basket leads back to the list. */
 export function DeleteBasketButton({ name, pageAnswer }: { name: string; pageAnswer: SpecificationAnswer | undefined }) {

@@ -15,25 +15,29 @@ export function CategoriesIndex({ categories, view }: { categories: MenuCategory
         return (
           <li key={category.code} className="category">
             {view === 'tiles' ? (
-              <Link to={category.url} className="category__media" tabIndex={-1} aria-hidden="true">
+              <Link to={category.url} prefetch="intent" className="category__media" tabIndex={-1} aria-hidden="true">
                 <Image src={category.img || null} alt="" width={96} height={96} className="category__image" />
               </Link>
             ) : null}
             <div className="category__body">
               <h2 className="category__title">
-                <Link to={category.url}>{category.name}</Link>
+                <Link to={category.url} prefetch="intent">
+                  {category.name}
+                </Link>
               </h2>
               {children.length > 0 ? (
                 <ul className="category__children">
                   {children.map((child) => (
                     <li key={child.code}>
-                      <Link to={child.url}>{child.name}</Link>
+                      <Link to={child.url} prefetch="intent">
+                        {child.name}
+                      </Link>
                     </li>
                   ))}
                 </ul>
               ) : null}
               {rest > 0 ? (
-                <Link to={category.url} className="category__more">
+                <Link to={category.url} prefetch="intent" className="category__more">
                   Ещё {rest}
                 </Link>
               ) : null}

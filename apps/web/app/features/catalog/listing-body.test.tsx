@@ -85,6 +85,7 @@ function answerProduct() {
     ],
     stocks: [],
     related_sizes: [],
+    documents: [],
   };
   const fetchMock = vi.fn(
     async () => new Response(JSON.stringify({ status: 'ok', result: detail }), { status: 200, headers: { 'content-type': 'application/json' } }),

@@ -17,7 +17,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   return (
     <nav className="pagination" aria-label="Страницы">
       {page > 1 ? (
-        <Link to={href(page - 1)} className="pagination__step" rel="prev">
+        <Link to={href(page - 1)} prefetch="intent" className="pagination__step" rel="prev">
           Назад
         </Link>
       ) : null}
@@ -34,7 +34,13 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
             </li>
           ) : (
             <li key={item}>
-              <Link to={href(item)} className="pagination__page" aria-current={item === page ? 'page' : undefined} aria-label={`Страница ${item}`}>
+              <Link
+                to={href(item)}
+                prefetch="intent"
+                className="pagination__page"
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Страница ${item}`}
+              >
                 {item}
               </Link>
             </li>
@@ -42,7 +48,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         )}
       </ul>
       {page < pageCount ? (
-        <Link to={href(page + 1)} className="pagination__step" rel="next">
+        <Link to={href(page + 1)} prefetch="intent" className="pagination__step" rel="next">
           Вперёд
         </Link>
       ) : null}

@@ -9,7 +9,12 @@ export function SearchChips({ chips }: { chips: Camelize<SearchChip>[] }) {
     <ul className="search-chips" aria-label="Распознанные признаки">
       {chips.map((chip) => (
         <li key={`${chip.attribute}:${chip.value}`}>
-          <Link to={chip.query.trim() ? searchUrl(chip.query) : '/search/'} className="search-chips__chip" aria-label={`Убрать: ${chip.label}`}>
+          <Link
+            to={chip.query.trim() ? searchUrl(chip.query) : '/search/'}
+            prefetch="intent"
+            className="search-chips__chip"
+            aria-label={`Убрать: ${chip.label}`}
+          >
             {chip.label} <span aria-hidden="true">×</span>
           </Link>
         </li>

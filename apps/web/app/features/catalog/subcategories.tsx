@@ -13,7 +13,7 @@ export function Subcategories({ items, view }: { items: Subcategory[]; view: 'ti
       <ul className={`subcategories subcategories--${view}`}>
         {items.map((item) => (
           <li key={item.code}>
-            <Link to={item.url} className="subcategory">
+            <Link to={item.url} prefetch="intent" className="subcategory">
               {view === 'tiles' ? <Image src={item.img || null} alt="" width={48} height={48} className="subcategory__image" /> : null}
               <span className="subcategory__name">{item.name}</span>
               <span className="subcategory__count">{formatQuantity(item.productCount)}</span>

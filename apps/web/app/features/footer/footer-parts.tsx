@@ -36,7 +36,9 @@ export function FooterSections({ sections }: { sections: FooterSection[] }) {
       <ul className="site-footer__list">
         {sections.map((section) => (
           <li key={section.code}>
-            <Link to={`/catalog/${section.code}/`}>{section.name}</Link>
+            <Link to={`/catalog/${section.code}/`} prefetch="intent">
+              {section.name}
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { LeadFormButton } from '~/components/lead-form/lead-form-button';
+import { useEffect, useState } from 'react';
 import { Glyph } from '~/components/glyph';
-import { preferenceCookie } from '~/lib/cookies';
+import { preferenceCookie, readCookie } from '~/lib/cookies';
 
 export const alertCookie = 'alert_closed';
 
@@ -11,16 +12,22 @@ export function alertFingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** Hides an alert the visitor closed before first paint (the root's head script; `.alert-closed` in header.css). */
+export function alertClosedScript(text: string): string {
+  return `(function(){if(/(?:^|; )${alertCookie}=${alertFingerprint(text)}(?:;|$)/.test(document.cookie))document.documentElement.classList.add('alert-closed')})()`;
+}
+
 interface AlertBarProps {
   text: string;
-  formName: string | undefined;
-  closedFingerprint: string | undefined;
+  form: { formCode: string; name: string } | null | undefined;
 }
 
 /** The optional closable alert above the navbar (spec §2). */
-export function AlertBar({ text, formName, closedFingerprint }: AlertBarProps) {
+export function AlertBar({ text, form }: AlertBarProps) {
   const fingerprint = alertFingerprint(text);
-  const [closed, setClosed] = useState(closedFingerprint === fingerprint);
+  const [closed, setClosed] = useState(false);
+  // The server renders the alert for everyone (the page is shared); a closed one was hidden before paint and leaves here.
+  useEffect(() => setClosed(readCookie(document.cookie, alertCookie) === fingerprint), [fingerprint]);
   if (closed) return null;
 
   const close = () => {
@@ -32,10 +39,10 @@ export function AlertBar({ text, formName, closedFingerprint }: AlertBarProps) {
     <div className="alert-bar" role="region" aria-label="Объявление">
       <div className="container alert-bar__inner">
         <p className="alert-bar__text">{text}</p>
-        {formName ? (
-          <button type="button" className="alert-bar__form">
-            {formName}
-          </button>
+        {form ? (
+          <LeadFormButton formCode={form.formCode} className="alert-bar__form">
+            {form.name}
+          </LeadFormButton>
         ) : null}
         <button type="button" className="alert-bar__close" onClick={close}>
           <Glyph name="close" size={18} />

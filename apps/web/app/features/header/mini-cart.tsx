@@ -5,6 +5,7 @@ import { BasketLineStepper } from '~/visitor/basket-line-stepper';
 import type { BasketView } from '~/visitor/basket-store';
 import { Button } from '~/ui/button/button';
 import { Spinner } from '~/ui/spinner/spinner';
+import { checkoutPath } from '~/lib/checkout-path';
 import './mini-cart.css';
 
 export interface MiniCartProps {
@@ -39,9 +40,14 @@ export default function MiniCart({ id, basket }: MiniCartProps) {
             <span>Итого</span>
             <strong>{formatMoney(basket.discountPrice)}</strong>
           </p>
-          <Button to="/basket/" block>
-            Перейти в корзину
-          </Button>
+          <div className="mini-cart__actions">
+            <Button to={checkoutPath} block>
+              Оформить заказ
+            </Button>
+            <Button to="/basket/" block variant="outline">
+              Перейти в корзину
+            </Button>
+          </div>
         </>
       )}
     </section>

@@ -5,10 +5,10 @@ import { preferenceCookie } from '~/lib/cookies';
 
 const currentMode = (): ColorMode => (document.documentElement.getAttribute('data-mode') === 'dark' ? 'dark' : 'light');
 
-/** Light/dark switch; the choice goes to a cookie so the server renders it next time without a flash. */
-export function ModeToggle({ initial }: { initial: ColorMode | undefined }) {
-  const [mode, setMode] = useState<ColorMode>(initial ?? 'light');
-  // Without a remembered choice the pre-paint script may have picked dark from the system setting.
+/** Light/dark switch; the choice goes to a cookie the head script reads before the next page's first paint. */
+export function ModeToggle() {
+  const [mode, setMode] = useState<ColorMode>('light');
+  // The pre-paint script (root.tsx) set the mode from the cookie or the system setting; the server rendered light.
   useEffect(() => setMode(currentMode()), []);
 
   const toggle = () => {

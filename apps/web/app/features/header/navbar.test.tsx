@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Camelize, Header } from '@store/contracts';
+import { closeLeadForm, useLeadFormRequest } from '~/components/lead-form/lead-form-store';
 import { clearToasts } from '~/ui/toast/toast-store';
 import { Toaster } from '~/ui/toast/toaster';
 import { Navbar } from './navbar';
@@ -68,5 +69,25 @@ describe('header contacts: copy (spec §3 "Header content")', () => {
     });
     await user.click(screen.getByRole('button', { name: /Скопировать/ }));
     expect(await screen.findByText('Не удалось скопировать')).toBeTruthy();
+  });
+});
+
+describe('navbar form links (spec §2)', () => {
+  it('open their lead form in the one dialog', async () => {
+    const seen: (string | null)[] = [];
+    function Probe() {
+      seen.push(useLeadFormRequest()?.formCode ?? null);
+      return null;
+    }
+    const content: Camelize<Header> = { links: [], contacts: [], forms: [{ formCode: 'CALLBACK', name: 'Заказать звонок' }], alert: null };
+    render(
+      <MemoryRouter>
+        <Navbar content={content} city={null} />
+        <Probe />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Заказать звонок' }));
+    expect(seen.at(-1)).toBe('CALLBACK');
+    act(() => closeLeadForm());
   });
 });

@@ -1,3 +1,4 @@
+import { LeadFormButton } from '~/components/lead-form/lead-form-button';
 import type { Camelize, Header } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
 import { SmartLink, contactHref } from '~/components/smart-link';
@@ -63,9 +64,9 @@ export function Navbar({ content, city }: NavbarProps) {
           })}
           {content.forms.map((form) => (
             <li key={form.formCode}>
-              <button type="button" className="navbar__form">
+              <LeadFormButton formCode={form.formCode} className="navbar__form">
                 {form.name}
-              </button>
+              </LeadFormButton>
             </li>
           ))}
         </ul>

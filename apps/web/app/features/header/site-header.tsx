@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router';
 import type { Camelize, Header, Settings } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
 import { BasketAnnouncer } from '~/visitor/basket-announcer';
-import type { ColorMode } from '~/lib/color-mode';
 import { AlertBar } from './alert-bar';
 import { HeaderCart } from './header-cart';
 import { HeaderFavourites } from './header-favourites';
@@ -17,11 +16,11 @@ interface SiteHeaderProps {
   content: Camelize<Header>;
   /** Alternative text of the logo. */
   brandName: string;
-  colorMode: ColorMode | undefined;
-  alertClosed: string | undefined;
   catalogOpen: boolean;
   catalogMenuId: string;
   onCatalogToggle: () => void;
+  /** The visitor is about to press Каталог (pointer over it, focus, touch): the menu's data may start loading. */
+  onCatalogIntent?: () => void;
   user: HeaderUserProps['user'];
   /** The header search (the search feature's), when settings turn it on; the layout composes it. */
   searchSlot?: ReactNode;
@@ -33,11 +32,10 @@ export function SiteHeader({
   settings,
   content,
   brandName,
-  colorMode,
-  alertClosed,
   catalogOpen,
   catalogMenuId,
   onCatalogToggle,
+  onCatalogIntent,
   user,
   searchSlot,
   children,
@@ -54,28 +52,19 @@ export function SiteHeader({
 
   return (
     <header className="site-header">
-      {settings.header.alertEnabled && content.alert ? (
-        <AlertBar text={content.alert.text} formName={content.alert.form?.name} closedFingerprint={alertClosed} />
-      ) : null}
+      {settings.header.alertEnabled && content.alert ? <AlertBar text={content.alert.text} form={content.alert.form} /> : null}
       <Navbar content={content} city={settings.cityChoiceEnabled ? settings.city : null} />
       <div className="site-header__main">
         <div className="container site-header__row">
           <Link to="/" className="site-header__logo" onClick={onLogoClick}>
-            <img
-              src={logos.logo}
-              alt={brandName}
-              height={logos.logoHeight}
-              width={Math.round(logos.logoHeight * 5.4)}
-              className="site-header__logo-light"
-              loading={colorMode === 'dark' ? 'lazy' : undefined}
-            />
+            <img src={logos.logo} alt={brandName} height={logos.logoHeight} width={Math.round(logos.logoHeight * 5.4)} className="site-header__logo-light" />
             <img
               src={logos.lightLogo}
               alt={brandName}
               height={logos.logoHeight}
               width={Math.round(logos.logoHeight * 5.4)}
               className="site-header__logo-dark"
-              loading={colorMode === 'dark' ? undefined : 'lazy'}
+              loading="lazy"
             />
           </Link>
           <button
@@ -84,13 +73,15 @@ export function SiteHeader({
             aria-expanded={catalogOpen}
             aria-controls={catalogOpen ? catalogMenuId : undefined}
             onClick={onCatalogToggle}
+            onPointerEnter={onCatalogIntent}
+            onFocus={onCatalogIntent}
           >
             <Glyph name={catalogOpen ? 'close' : 'menu'} />
             Каталог
           </button>
           <div className="site-header__search">{searchSlot}</div>
           <nav className="site-header__actions" aria-label="Покупки и профиль">
-            <ModeToggle initial={colorMode} />
+            <ModeToggle />
             {settings.fav.enabled ? <HeaderFavourites /> : null}
             <HeaderCart />
             <HeaderUser user={user} />

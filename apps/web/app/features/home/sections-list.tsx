@@ -3,7 +3,7 @@ import type { MenuCategory } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
 
 /** The side list of catalogue sections on the home page (spec §9: at most 545 px high, 305 px wide). */
-export function SectionsList({ categories }: { categories: MenuCategory[] }) {
+export function SectionsList({ categories }: { categories: Pick<MenuCategory, 'code' | 'name' | 'url'>[] }) {
   return (
     <nav className="sections-list" aria-labelledby="sections-list-title">
       <h2 id="sections-list-title" className="sections-list__title">
@@ -12,14 +12,14 @@ export function SectionsList({ categories }: { categories: MenuCategory[] }) {
       <ul className="sections-list__items">
         {categories.map((category) => (
           <li key={category.code}>
-            <Link to={category.url} className="sections-list__link">
+            <Link to={category.url} prefetch="intent" className="sections-list__link">
               <span>{category.name}</span>
               <Glyph name="chevronRight" size={16} />
             </Link>
           </li>
         ))}
       </ul>
-      <Link to="/catalog/" className="sections-list__all">
+      <Link to="/catalog/" prefetch="intent" className="sections-list__all">
         Весь каталог
       </Link>
     </nav>

@@ -15,6 +15,7 @@ export function MegaMenuDesktop({ categories, onNavigate }: { categories: MenuCa
           <li key={category.code}>
             <Link
               to={category.url}
+              prefetch="intent"
               className="mega-desktop__section"
               aria-current={category.code === active?.code ? 'true' : undefined}
               onMouseEnter={() => setActiveCode(category.code)}
@@ -29,20 +30,20 @@ export function MegaMenuDesktop({ categories, onNavigate }: { categories: MenuCa
       </ul>
       {active ? (
         <div className="mega-desktop__panel">
-          <Link to={active.url} className="mega-desktop__title" onClick={onNavigate}>
+          <Link to={active.url} prefetch="intent" className="mega-desktop__title" onClick={onNavigate}>
             {active.name}
           </Link>
           <div className="mega-desktop__groups">
             {active.subcategories.map((group) => (
               <section key={group.code} className="mega-desktop__group">
-                <Link to={group.url} className="mega-desktop__group-title" onClick={onNavigate}>
+                <Link to={group.url} prefetch="intent" className="mega-desktop__group-title" onClick={onNavigate}>
                   {group.name}
                 </Link>
                 {group.subcategories.length > 0 ? (
                   <ul className="mega-desktop__leaves">
                     {group.subcategories.map((leaf) => (
                       <li key={leaf.code}>
-                        <Link to={leaf.url} onClick={onNavigate}>
+                        <Link to={leaf.url} prefetch="intent" onClick={onNavigate}>
                           {leaf.name}
                         </Link>
                       </li>

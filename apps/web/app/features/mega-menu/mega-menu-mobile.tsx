@@ -25,7 +25,7 @@ export function MegaMenuMobile({ categories, onNavigate }: { categories: MenuCat
       <ul className="mega-mobile__list">
         {current ? (
           <li>
-            <Link to={current.url} className="mega-mobile__item mega-mobile__item--all" onClick={onNavigate}>
+            <Link to={current.url} prefetch="intent" className="mega-mobile__item mega-mobile__item--all" onClick={onNavigate}>
               Все товары раздела
             </Link>
           </li>
@@ -38,7 +38,7 @@ export function MegaMenuMobile({ categories, onNavigate }: { categories: MenuCat
                 <Glyph name="chevronRight" size={18} />
               </button>
             ) : (
-              <Link to={category.url} className="mega-mobile__item" onClick={onNavigate}>
+              <Link to={category.url} prefetch="intent" className="mega-mobile__item" onClick={onNavigate}>
                 {category.name}
               </Link>
             )}

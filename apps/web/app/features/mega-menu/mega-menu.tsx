@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import type { MenuCategory } from '@store/contracts';
+import { Spinner } from '~/ui/spinner/spinner';
+import { useCategoryTree } from './category-tree';
 import { MegaMenuDesktop } from './mega-menu-desktop';
 import { MegaMenuMobile } from './mega-menu-mobile';
 import './mega-menu.css';
@@ -8,9 +9,11 @@ export const megaMenuId = 'mega-menu';
 
 /**
  * The catalogue menu the header's Каталог button opens. Both variants are in the panel and CSS shows the
- * one that fits; it renders only while open, so it costs nothing on the server.
+ * one that fits; it renders only while open, so it costs nothing on the server, and its category tree is
+ * loaded from the API when it is about to open rather than carried in every page.
  */
-export function MegaMenu({ categories, onClose }: { categories: MenuCategory[]; onClose: () => void }) {
+export function MegaMenu({ onClose }: { onClose: () => void }) {
+  const categories = useCategoryTree();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -24,8 +27,17 @@ export function MegaMenu({ categories, onClose }: { categories: MenuCategory[]; 
       <div className="mega-menu__backdrop" onClick={onClose} aria-hidden="true" />
       <nav id={megaMenuId} className="mega-menu" aria-label="Меню каталога">
         <div className="container mega-menu__inner">
-          <MegaMenuDesktop categories={categories} onNavigate={onClose} />
-          <MegaMenuMobile categories={categories} onNavigate={onClose} />
+          {categories ? (
+            <>
+              <MegaMenuDesktop categories={categories} onNavigate={onClose} />
+              <MegaMenuMobile categories={categories} onNavigate={onClose} />
+            </>
+          ) : (
+            <div className="mega-menu__loading">
+              <h2 className="mega-mobile__title mega-mobile__title--top">Каталог</h2>
+              <Spinner size="xs" />
+            </div>
+          )}
         </div>
       </nav>
     </>

@@ -76,7 +76,7 @@ export function RelatedSizes({ sizes }: { sizes: Detail['relatedSizes'] }) {
                   {size.current ? (
                     <span aria-current="page">{size.size}</span>
                   ) : (
-                    <Link to={size.url} title={size.name}>
+                    <Link to={size.url} prefetch="intent" title={size.name}>
                       {size.size}
                     </Link>
                   )}

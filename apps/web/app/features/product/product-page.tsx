@@ -1,3 +1,5 @@
+import { LeadFormButton } from '~/components/lead-form/lead-form-button';
+import { buttonClassName } from '~/ui/button/button';
 import type { Camelize, ProductDetail, Settings } from '@store/contracts';
 import { Availability, formatQuantity } from '~/components/availability';
 import { Breadcrumbs } from '~/components/breadcrumbs';
@@ -5,6 +7,7 @@ import { Price } from '~/components/price';
 import { AddToBasket } from '~/visitor/add-to-basket';
 import { FavouriteToggle } from '~/visitor/favourite-toggle';
 import { CharacteristicsTable, RelatedSizes, StockTable } from './detail-tables';
+import { DocumentsTable } from './documents-table';
 import { Gallery } from './gallery';
 import { type ProductTab, ProductTabs } from './product-tabs';
 import './product.css';
@@ -26,7 +29,7 @@ export function ProductPage({ detail, tabs, display, favourites }: ProductPagePr
     characteristics: <CharacteristicsTable items={detail.characteristics} />,
     description: detail.description ? <div className="product-description">{detail.description}</div> : null,
     stock: <StockTable stocks={detail.stocks} unit={product.unit} />,
-    documents: null,
+    documents: detail.documents.length > 0 ? <DocumentsTable documents={detail.documents} /> : null,
   };
   const shownTabs = tabs.flatMap((tab) => (panels[tab.code] ? [{ code: tab.code, name: tab.name, content: panels[tab.code] }] : []));
 
@@ -59,6 +62,16 @@ export function ProductPage({ detail, tabs, display, favourites }: ProductPagePr
               <AddToBasket product={{ ...product, name }} chooseQuantity />
               {favourites ? <FavouriteToggle productId={product.id} /> : null}
             </div>
+            {/* 'под заказ': the buyer may ask the price and date of a delivery (the product travels as hidden data). */}
+            {product.available ? null : (
+              <LeadFormButton
+                formCode="PRICE_REQUEST"
+                hidden={{ product: product.article ? `${name} (арт. ${product.article})` : name }}
+                className={buttonClassName({ variant: 'outline', block: true })}
+              >
+                Запросить цену
+              </LeadFormButton>
+            )}
           </div>
           <dl className="product__buy-facts">
             {product.orderMultiple > 1 ? (

@@ -9,7 +9,7 @@ import { planRedirect } from './redirect-target';
  */
 export const redirectMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-  const found = await requestApi(context).api.get('/Redirect/find/', { path: url.pathname });
+  const found = await requestApi(context).redirect(url.pathname);
   if (!found) return next();
   const plan = planRedirect(found.to, { search: url.search });
   throw plan.reloadDocument ? redirectDocument(plan.href, found.status) : redirect(plan.href, found.status);

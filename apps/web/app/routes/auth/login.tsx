@@ -10,6 +10,7 @@ import { useRootData } from '~/lib/root-data';
 import { Button } from '~/ui/button/button';
 import { phoneMask } from '~/ui/input/mask';
 import { Switcher } from '~/ui/switcher/switcher';
+import { backPath } from '~/features/account/back-path';
 import type { Route } from './+types/login';
 import '~/features/account/account.css';
 
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 export async function action(args: Route.ActionArgs) {
   const outcome = await submitForm(args, loginSchema, (api, payload) => api.post('/Auth/login/', payload));
   if (!outcome.ok) return outcome.response;
-  throw redirect('/profile/');
+  throw redirect(backPath(new URL(args.request.url).searchParams.get('back')) ?? '/profile/');
 }
 
 export default function LoginRoute({ actionData }: Route.ComponentProps) {

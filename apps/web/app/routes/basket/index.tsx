@@ -1,6 +1,7 @@
 import { requestApi } from '~/api/request-api.server';
 import { basketFormAction } from '~/features/basket/basket-form-action.server';
 import { BasketPage } from '~/features/basket/basket-page';
+import { CheckoutEntry } from '~/features/checkout/checkout-entry';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';
@@ -26,7 +27,13 @@ export async function action(args: Route.ActionArgs) {
 
 export default function BasketRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, user } = useRootData();
-  return <BasketPage serverBasket={loaderData.basket} settings={settings} signedIn={user !== null} refusal={actionData?.error ?? null} />;
+  return (
+    <>
+      <BasketPage serverBasket={loaderData.basket} settings={settings} signedIn={user !== null} refusal={actionData?.error ?? null} />
+      {/* Spec §2: the checkout modal, on ?checkout=true. */}
+      <CheckoutEntry />
+    </>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

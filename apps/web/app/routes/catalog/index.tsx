@@ -1,8 +1,10 @@
+import { requestApi } from '~/api/request-api.server';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CategoriesIndex } from '~/features/catalog/categories-index';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';
+import { sharedPageHeaders } from '~/lib/shared-page';
 import type { Route } from './+types/index';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -12,14 +14,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     canonicalPath: '/catalog/',
   });
 
-/** /catalog/: the sections tree is already in the root data (the mega-menu uses it too). */
-export default function CatalogIndexRoute() {
-  const { categories, settings } = useRootData();
+/** The same page for every guest: cached and shareable (lib/shared-page.ts). */
+export const headers = sharedPageHeaders;
+
+/** The sections tree, cached per process and catalogue version: of all pages only this one shows every level. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: await requestApi(context).shared('/Section/getCatalogCategories/') };
+}
+
+/** /catalog/: every section with its subsections. */
+export default function CatalogIndexRoute({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const { settings } = useRootData();
   return (
     <>
       <Breadcrumbs items={[{ name: 'Каталог', url: '/catalog/' }]} />
       <h1 className="page-title">Каталог</h1>
-      <CategoriesIndex categories={categories} view={settings.catalog.categoriesView} />
+      {categories.length > 0 ? (
+        <CategoriesIndex categories={categories} view={settings.catalog.categoriesView} />
+      ) : (
+        // A store started without demo data (SEED=0) until its catalogue is loaded.
+        <p className="listing__empty">В каталоге пока нет товаров</p>
+      )}
     </>
   );
 }

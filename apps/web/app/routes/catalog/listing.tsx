@@ -4,6 +4,7 @@ import { ListingPage } from '~/features/catalog/listing-page';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';
+import { sharedPageHeaders } from '~/lib/shared-page';
 import type { Route } from './+types/listing';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -17,6 +18,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     canonicalPath: listingCanonical(location.pathname, listing.page),
   });
 };
+
+/** The same page for every guest: cached and shareable (lib/shared-page.ts). */
+export const headers = sharedPageHeaders;
 
 /** /catalog/{slug}/… : a category listing with facets, sort and pages from the URL. */
 export async function loader({ request, context, url, params }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { ProductPage } from '~/features/product/product-page';
 import { loadProduct } from '~/features/product/product.server';
 import { pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';
+import { sharedPageHeaders } from '~/lib/shared-page';
 import type { Route } from './+types/product';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -14,6 +15,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     canonicalPath: product.url,
   });
 };
+
+/** The same page for every guest: cached and shareable (lib/shared-page.ts). */
+export const headers = sharedPageHeaders;
 
 /** /catalog/{slug}/product/{code}: one route module for category paths of one to three levels. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {

@@ -3,12 +3,16 @@ import { ContentPageView } from '~/features/content-pages/content-page-view';
 import { loadContentPage } from '~/features/content-pages/load-content-page.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
+import { sharedPageHeaders } from '~/lib/shared-page';
 import type { Route } from './+types/index';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta(matches, { title: loaderData.page.title, description: loaderData.page.description, canonicalPath: '/services/' })
     : pageMeta(matches, { title: 'Страница не найдена', noindex: true });
+
+/** The same page for every guest: cached and shareable (lib/shared-page.ts). */
+export const headers = sharedPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: await loadContentPage(requestApi(context).api, 'services') };

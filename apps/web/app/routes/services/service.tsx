@@ -3,6 +3,7 @@ import { ContentPageView } from '~/features/content-pages/content-page-view';
 import { loadContentPage } from '~/features/content-pages/load-content-page.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
+import { sharedPageHeaders } from '~/lib/shared-page';
 import type { Route } from './+types/service';
 
 /** An unknown service is the 404 page, titled as such (spec §8). */
@@ -10,6 +11,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
   loaderData
     ? pageMeta(matches, { title: loaderData.page.title, description: loaderData.page.description, canonicalPath: `/services/${params.name}/` })
     : pageMeta(matches, { title: 'Страница не найдена', noindex: true });
+
+/** The same page for every guest: cached and shareable (lib/shared-page.ts). */
+export const headers = sharedPageHeaders;
 
 /** /services/{name}: the content page with slug services-{name} (page slugs are flat). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -26,7 +26,8 @@ export function AutocompleteSheet(props: AutocompleteProps) {
     disabled,
     ...rest
   } = props;
-  const control = useFieldControl(rest);
+  // A button may not be aria-required (a required Field marks its control so): the label's asterisk says it.
+  const { 'aria-required': _required, ...control } = useFieldControl(rest);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<AutocompleteItem | null>(null);
   const title = sheetTitle ?? control['aria-label'] ?? 'Поиск';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ComboBox, Input, ListBox, Popover } from 'react-aria-components';
 import { useFieldControl } from '../field/field-context';
 import { Icon } from '../icon/icon';
@@ -45,6 +45,10 @@ export function Autocomplete(props: AutocompleteProps) {
     search(text);
   };
   const busy = loading || waiting;
+  // Inside a dialog the list opens in it: a modal dialog makes the rest of the page inert (and a click there would close it).
+  const box = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<Element | undefined>(undefined);
+  useLayoutEffect(() => setDialog(box.current?.closest('[role="dialog"]') ?? undefined), []);
   const isInvalid = invalid || control['aria-invalid'];
 
   if (variant === 'modal' && phone) return <AutocompleteSheet {...props} loading={busy} onInputChange={type} />;
@@ -68,12 +72,12 @@ export function Autocomplete(props: AutocompleteProps) {
       }}
       className="ui-autocomplete"
     >
-      <div className={['ui-input', isInvalid && 'ui-input--invalid', disabled && 'ui-input--disabled'].filter(Boolean).join(' ')}>
+      <div ref={box} className={['ui-input', isInvalid && 'ui-input--invalid', disabled && 'ui-input--disabled'].filter(Boolean).join(' ')}>
         <Icon name="search" className="ui-input__icon" />
         <Input className="ui-input__control" placeholder={placeholder} />
         {busy ? <Spinner size="xs" label={null} className="ui-autocomplete__spinner" /> : null}
       </div>
-      <Popover className="ui-popover ui-autocomplete__popover" offset={4}>
+      <Popover className="ui-popover ui-autocomplete__popover" offset={4} UNSTABLE_portalContainer={dialog}>
         <ListBox<AutocompleteItem>
           className="ui-autocomplete__list"
           renderEmptyState={() => <p className="ui-autocomplete__empty">{busy ? 'Поиск…' : hasText ? emptyText : null}</p>}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Avatar } from '../avatar/avatar';
 import { Badge, type BadgeTone } from '../badge/badge';
 import { Button } from '../button/button';
@@ -10,6 +11,8 @@ export type CellStatus = 'progress' | 'success' | 'failure';
 /** What each cell type shows (spec §2). */
 export type CellValues = {
   text: string;
+  /** Text that opens the row's own page (e.g. an order's number). */
+  link: { text: string; to: string };
   date: string | null;
   status: CellStatus | { status: CellStatus; label: string };
   user: { name: string; email: string; avatar?: string | null };
@@ -72,5 +75,11 @@ export function DataTableCell({ cell }: { cell: Cell }) {
     }
     case 'text':
       return <>{cell.value}</>;
+    case 'link':
+      return (
+        <Link className="ui-data-table__link" to={cell.value.to}>
+          {cell.value.text}
+        </Link>
+      );
   }
 }

@@ -1,0 +1,37 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export interface VersionNumbers {
+  catalog: number;
+  content: number;
+  stock: number;
+}
+
+export type VersionKind = keyof VersionNumbers;
+
+/** The PostgreSQL channel every bump notifies, with the bumping schema as payload (tests share one database). */
+export const versionsChannel = 'data_versions';
+
+const tables = { catalog: 'catalog_state', content: 'content_state', stock: 'stock_state' } as const;
+
+/** Every version in one cheap query (one row each). */
+export async function readVersions(db: Db): Promise<VersionNumbers> {
+  const row = await db
+    .selectFrom('catalog_state')
+    .innerJoin('content_state', (join) => join.on('content_state.id', '=', 1))
+    .innerJoin('stock_state', (join) => join.on('stock_state.id', '=', 1))
+    .select(['catalog_state.version as catalog', 'content_state.version as content', 'stock_state.version as stock'])
+    .where('catalog_state.id', '=', 1)
+    .executeTakeFirst();
+  return row ?? { catalog: 0, content: 0, stock: 0 };
+}
+
+/**
+ * Moves one version on and returns it. On PostgreSQL it also notifies the other processes, in the same
+ * transaction as the caller's writes: a notification is delivered only if, and when, they commit.
+ */
+export async function incrementVersion(db: Db, kind: VersionKind): Promise<number> {
+  const { version } = await db.updateTable(tables[kind]).set({ version: sql`version + 1` }).where('id', '=', 1).returning('version').executeTakeFirstOrThrow();
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_notify(${versionsChannel}, current_schema())`.execute(db);
+  return version;
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/database.ts';
+
+/** The store's warehouses that hand orders out, in the city (by its exact name). */
+export function findPickupWarehouses(db: Db, cityName: string) {
+  return db
+    .selectFrom('warehouses')
+    .select(['id', 'name', 'address', 'work_time'])
+    .where('is_pickup', '=', 1)
+    .where('city', '=', cityName)
+    .orderBy('id')
+    .execute();
+}
+
+/** What weighing the products needs. */
+export function findProductWeights(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('products').select(['id', 'unit', 'weight_g', 'pack_qty']).where('id', 'in', productIds).execute();
+}
+
+/** How much of each product a warehouse holds (products it holds none of are left out). */
+export function findWarehouseStock(db: Db, warehouseId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('stocks').select(['product_id', 'quantity']).where('warehouse_id', '=', warehouseId).where('product_id', 'in', productIds).execute();
+}

@@ -1,0 +1,178 @@
+import crypto from 'node:crypto';
+import { type CheckoutRequest, normalizeEmail, type Settings } from '@store/contracts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, conflict, unprocessable } from '../../http/errors.ts';
+import { deleteLines } from '../basket/basket-items.repository.ts';
+import { beginBasketWrite, priceOwnedBaskets } from '../basket/basket.service.ts';
+import { updateBasket } from '../basket/baskets.repository.ts';
+import type { PricedBasket } from '../basket/pricing.ts';
+import { recordStockChanges } from '../catalog/stock-changes.ts';
+import type { OutboxWorker } from '../outbox/outbox-worker.ts';
+import { enqueue } from '../outbox/outbox.repository.ts';
+import { recordPromocodeUse } from '../promocode/promocode.service.ts';
+import { findUserById } from '../user/user.repository.ts';
+import { resolveBuyer } from './buyer-requisites.ts';
+import { checkoutPaymentMethod, type DeliveryChoice, quoteCheckoutDelivery } from './delivery-port.ts';
+import { type Attempt, finishAttempt } from './idempotency.ts';
+import { orderMails } from './order-mail.ts';
+import { orderMessages } from './order-messages.ts';
+import { insertOrder, insertStatus, type NewOrderLine, nextOrderNumber, type OrderDelivery } from './orders.repository.ts';
+import { reserveStock } from './stock.repository.ts';
+import { vatIncluded, VAT_RATE_PERCENT } from './vat.ts';
+
+export interface CheckoutDeps {
+  db: Db;
+  outbox: OutboxWorker;
+  salesEmail: string;
+}
+
+export interface CheckoutAnswer {
+  order_id: number;
+  order_num: string;
+}
+
+/**
+ * What the buyer saw when the checkout opened: its products, quantities and promo code. By content, not by row ids,
+ * so a guest's basket that becomes their new account's at submit still matches.
+ */
+export function basketRevision(priced: PricedBasket): string {
+  const parts = priced.lines.map(({ line }) => `${line.product_id}:${line.quantity}`).sort();
+  const state = `${parts.join(',')}|${priced.basket?.promocodeId ?? ''}`;
+  return crypto.createHash('sha256').update(state).digest('hex').slice(0, 32);
+}
+
+export function deliveryChoice(properties: CheckoutRequest['order_properties']): DeliveryChoice {
+  return {
+    receivingType: properties.receiving_type,
+    deliveryService: properties.delivery_service ?? '',
+    stockId: properties.stock_id ?? null,
+    punkt: properties.punkt ?? '',
+    location: properties.location,
+    zip: properties.zip ?? '',
+    address: properties.address ?? '',
+  };
+}
+
+export async function findPayment(deps: CheckoutDeps, id: number) {
+  const payment = await checkoutPaymentMethod(deps.db, id);
+  if (!payment) throw badRequest(orderMessages.paymentNotFound, { 'order_properties.payment': orderMessages.paymentNotFound });
+  return payment;
+}
+
+/**
+ * Places the signed-in user's order from their active basket in one transaction: re-prices the basket from the
+ * catalogue (the client's figures are only compared), re-checks and counts the promo code, reserves stock (the
+ * rest is 'под заказ'), writes the order with its snapshot lines, status and e-mails (outbox), empties the basket
+ * and records the answer under the attempt's idempotency key. Effects outside the database follow the commit.
+ */
+export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId: number, request: CheckoutRequest, attempt: Attempt): Promise<CheckoutAnswer> {
+  const { db } = deps;
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`user ${userId} vanished during checkout`);
+  const buyer = await resolveBuyer(db, settings, user, request);
+  const payment = await findPayment(deps, request.order_properties.payment);
+  const properties = request.order_properties;
+  const owner = { userId, sessionId: null } as const;
+  const now = new Date();
+  const nowIso = now.toISOString();
+
+  const placed = await db.transaction().execute(async (trx) => {
+    const basket = await beginBasketWrite(trx, owner, settings, nowIso);
+    const [priced] = await priceOwnedBaskets(trx, owner, [basket], settings);
+    if (!priced || priced.lines.length === 0) throw unprocessable(orderMessages.emptyBasket);
+    if (request.basket_revision !== undefined && request.basket_revision !== basketRevision(priced)) throw conflict(orderMessages.basketChanged);
+    const choice = deliveryChoice(properties);
+    const quote = await quoteCheckoutDelivery(trx, choice, priced.lines);
+    const total = priced.discountPrice + quote.priceKopecks;
+    if (request.expected_total !== undefined && request.expected_total !== total) throw conflict(orderMessages.totalChanged);
+    const promo = priced.promo && priced.promo.error === null && priced.promo.discount > 0 ? priced.promo : null;
+    if (promo) await recordPromocodeUse(trx, promo.promocode.id, userId);
+
+    const lines: NewOrderLine[] = [];
+    for (const { line, unitPrice, sumPrice, sumDiscountPrice } of priced.lines) {
+      const reservation = await reserveStock(trx, line.product_id, line.quantity);
+      lines.push({
+        product_id: line.product_id,
+        name: line.name,
+        article: line.article,
+        unit: line.unit,
+        order_multiple: line.order_multiple,
+        price: line.price,
+        discount_price: unitPrice,
+        quantity: line.quantity,
+        sum_price: sumPrice,
+        sum_discount_price: sumDiscountPrice,
+        reserved_quantity: reservation.reserved,
+        on_order_quantity: line.quantity - reservation.reserved,
+        lead_time_days: line.lead_time_days,
+      });
+    }
+
+    const delivery: OrderDelivery = {
+      receiving_type: choice.receivingType,
+      service: choice.deliveryService,
+      description: quote.description,
+      location: choice.location,
+      zip: choice.zip,
+      address: choice.address,
+      stock_id: choice.stockId,
+      punkt: choice.punkt,
+      date_from: quote.dateFrom,
+      date_to: quote.dateTo,
+      receiving_date_start: properties.receiving_date_start ?? null,
+      receiving_date_end: properties.receiving_date_end ?? null,
+    };
+    // Taken last: on PostgreSQL the year's counter row is locked from here to commit.
+    const number = await nextOrderNumber(trx, now.getUTCFullYear());
+    const order = {
+      number,
+      user_id: userId,
+      organization_id: buyer.organizationId,
+      status: 'Новый',
+      user_type: buyer.userType,
+      contact_person: properties.contact_person,
+      email: normalizeEmail(properties.email),
+      phone: properties.phone,
+      organization_name: buyer.organizationName,
+      requisites: buyer.requisites && JSON.stringify(buyer.requisites),
+      comment: properties.comment ?? '',
+      delivery: JSON.stringify(delivery),
+      delivery_price: quote.priceKopecks,
+      payment_id: payment.id,
+      payment_name: payment.name,
+      promocode: promo?.promocode.code ?? null,
+      promo_discount: promo?.discount ?? 0,
+      goods_price: priced.price,
+      goods_discount_price: priced.goodsPrice,
+      total,
+      vat_rate: VAT_RATE_PERCENT,
+      vat_amount: vatIncluded(total, VAT_RATE_PERCENT),
+      created_at: nowIso,
+      updated_at: nowIso,
+    };
+    const orderId = await insertOrder(trx, order, lines);
+    await insertStatus(trx, orderId, 'Новый', 'buyer', nowIso);
+    await deleteLines(
+      trx,
+      basket.id,
+      priced.lines.map(({ line }) => line.bid),
+    );
+    if (basket.promocodeId !== null) await updateBasket(trx, basket.id, { promocode_id: null }, nowIso);
+    const answer: CheckoutAnswer = { order_id: orderId, order_num: number };
+    await finishAttempt(trx, attempt, answer);
+    await enqueue(
+      trx,
+      orderMails(order, lines, delivery, deps.salesEmail).map((mail) => ({ kind: 'email', payload: { ...mail, invoiceOrderId: orderId } })),
+      nowIso,
+    );
+    // After the order number, so the stock version's row is locked only for the last moments before commit.
+    await recordStockChanges(
+      trx,
+      lines.filter((line) => line.reserved_quantity > 0).map((line) => line.product_id as number),
+    );
+    return answer;
+  });
+
+  deps.outbox.wake();
+  return placed;
+}

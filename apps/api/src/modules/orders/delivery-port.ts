@@ -1,0 +1,65 @@
+import type { ReceivingType } from '@store/contracts';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { PricedLine } from '../basket/pricing.ts';
+import { quoteDelivery } from '../delivery/delivery.service.ts';
+import { findPaymentMethod } from '../payment/payment-methods.repository.ts';
+
+/** The buyer's delivery choice as checkout takes it from order_properties. */
+export interface DeliveryChoice {
+  receivingType: ReceivingType;
+  deliveryService: string;
+  stockId: number | null;
+  punkt: string;
+  location: string;
+  zip: string;
+  address: string;
+}
+
+export interface DeliveryQuote {
+  priceKopecks: number;
+  /** ISO dates. */
+  dateFrom: string;
+  dateTo: string;
+  description: string;
+}
+
+export interface PaymentMethod {
+  id: number;
+  name: string;
+}
+
+/** The delivery module's refusals name its own fields; checkout's answer names them as the request does. */
+function asCheckoutFields(error: unknown): unknown {
+  if (!(error instanceof HttpError) || !error.fields) return error;
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([key, message]) => [`order_properties.${key === 'type' ? 'receiving_type' : key}`, message]),
+  );
+  return new HttpError(error.status, error.message, fields);
+}
+
+/** The delivery's price, dates and description for the basket's lines (the delivery module's rate tables). */
+export async function quoteCheckoutDelivery(db: Db, choice: DeliveryChoice, lines: readonly PricedLine[]): Promise<DeliveryQuote> {
+  try {
+    return await quoteDelivery(
+      db,
+      {
+        receivingType: choice.receivingType,
+        deliveryService: choice.deliveryService || null,
+        stockId: choice.stockId,
+        pickupPointId: choice.punkt || null,
+        location: choice.location,
+        zip: choice.zip || null,
+      },
+      lines.map(({ line }) => ({ productId: line.product_id, quantity: line.quantity })),
+    );
+  } catch (error) {
+    throw asCheckoutFields(error);
+  }
+}
+
+/** A payment method the buyer may choose now, with what the order records of it. */
+export async function checkoutPaymentMethod(db: Db, id: number): Promise<PaymentMethod | undefined> {
+  const method = await findPaymentMethod(db, id);
+  return method && { id: method.id, name: method.name };
+}

@@ -1,0 +1,20 @@
+/** The orders' Russian refusals, in one place for the routes' documentation and the tests. */
+export const orderMessages = {
+  emptyBasket: 'Корзина пуста: добавьте товары, чтобы оформить заказ',
+  basketChanged: 'Корзина изменилась, пока вы оформляли заказ. Проверьте состав и сумму заказа',
+  totalChanged: 'Сумма заказа изменилась. Проверьте состав и сумму заказа',
+  signInToOrder: 'Войдите, чтобы оформить заказ',
+  guestEmailTaken: 'Пользователь с таким email уже зарегистрирован. Войдите, чтобы оформить заказ',
+  guestPhoneTaken: 'Пользователь с таким телефоном уже зарегистрирован. Войдите, чтобы оформить заказ',
+  guestCompany: 'Войдите, чтобы оформить заказ на организацию',
+  legalNotAllowed: 'Оформление заказа на юридическое лицо недоступно',
+  chooseOrganization: 'Выберите организацию',
+  organizationNotFound: 'Организация не найдена',
+  paymentNotFound: 'Выберите способ оплаты',
+  notFound: 'Заказ не найден',
+  cancelDisabled: 'Отмена заказов недоступна',
+  cancelOnlyNew: 'Отменить можно только новый заказ',
+  repeatDisabled: 'Повтор заказов недоступен',
+  repeatNothing: 'Товаров этого заказа больше нет в каталоге',
+  checkFields: 'Проверьте правильность заполнения полей',
+} as const;

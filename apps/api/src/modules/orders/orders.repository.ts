@@ -1,0 +1,117 @@
+import type { OrderStatus, ReceivingType } from '@store/contracts';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { OrderTables } from '../../db/tables/orders.ts';
+
+export type OrderRow = Selectable<OrderTables['orders']>;
+export type OrderLineRow = Selectable<OrderTables['order_lines']>;
+export type NewOrder = Omit<Insertable<OrderTables['orders']>, 'id'>;
+export type NewOrderLine = Omit<Insertable<OrderTables['order_lines']>, 'id' | 'order_id'>;
+
+/** The delivery as the order keeps it (orders.delivery, JSON). */
+export interface OrderDelivery {
+  receiving_type: ReceivingType;
+  service: string;
+  description: string;
+  location: string;
+  zip: string;
+  address: string;
+  stock_id: number | null;
+  punkt: string;
+  date_from: string;
+  date_to: string;
+  receiving_date_start: string | null;
+  receiving_date_end: string | null;
+}
+
+/**
+ * The next number of the year, e.g. '2026-000123': one atomic upsert on both databases (on PostgreSQL the
+ * counter row stays locked until commit, so numbers follow the commits' order and none is given twice).
+ */
+export async function nextOrderNumber(trx: Db, year: number): Promise<string> {
+  const row = await trx
+    .insertInto('order_counters')
+    .values({ year, last: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql<number>`order_counters.last + 1` }))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return `${year}-${String(row.last).padStart(6, '0')}`;
+}
+
+export async function insertOrder(trx: Db, order: NewOrder, lines: readonly NewOrderLine[]): Promise<number> {
+  const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_lines')
+    .values(lines.map((line) => ({ ...line, order_id: id })))
+    .execute();
+  return id;
+}
+
+export async function insertStatus(trx: Db, orderId: number, status: OrderStatus, actor: string, now: string): Promise<void> {
+  await trx.insertInto('order_status_history').values({ order_id: orderId, status, actor, created_at: now }).execute();
+}
+
+/** The user's order by its number; undefined for anyone else's. */
+export function findOwnOrder(db: Db, userId: number, number: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('number', '=', number).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function orderLines(db: Db, orderId: number): Promise<OrderLineRow[]> {
+  return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export function statusHistory(db: Db, orderId: number) {
+  return db.selectFrom('order_status_history').select(['status', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export function lastOrderOf(db: Db, userId: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export interface OrderFilter {
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  status?: OrderStatus | undefined;
+  number?: string | undefined;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Db, userId: number, filter: OrderFilter) {
+  let query = db.selectFrom('orders').where('user_id', '=', userId);
+  if (filter.dateFrom) query = query.where('created_at', '>=', filter.dateFrom);
+  if (filter.dateTo) {
+    const next = new Date(`${filter.dateTo}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    query = query.where('created_at', '<', next.toISOString());
+  }
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.number) query = query.where(sql<boolean>`number like ${likePattern(filter.number)} escape '\\'`);
+  return query;
+}
+
+/** A page of the user's orders, newest first, and how many match. */
+export async function listOwnOrders(db: Db, userId: number, filter: OrderFilter, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    filtered(db, userId, filter)
+      .select(['id', 'number', 'created_at', 'status', 'total', 'organization_name'])
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    filtered(db, userId, filter)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+/** Moves the order from `from` to `to` in one conditional update; false when it was not in `from`. */
+export async function moveStatus(trx: Db, orderId: number, from: OrderStatus, to: OrderStatus, now: string): Promise<boolean> {
+  const result = await trx.updateTable('orders').set({ status: to, updated_at: now }).where('id', '=', orderId).where('status', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,179 @@
+import { type Basket, basketLimits, type CheckoutRequest, type OrderDetail, type OrderOptions, type Settings } from '@store/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../../http/errors.ts';
+import { addToLine, countLines } from '../basket/basket-items.repository.ts';
+import { basketMessages } from '../basket/basket-messages.ts';
+import { basketAnswer, beginBasketWrite, getPricedBasket } from '../basket/basket.service.ts';
+import { recordStockChanges } from '../catalog/stock-changes.ts';
+import { organizationsOfUser } from '../organization/organizations.repository.ts';
+import { findUserById } from '../user/user.repository.ts';
+import { basketRevision, type CheckoutAnswer, type CheckoutDeps, placeOrder } from './checkout.service.ts';
+import { guestScope, registerGuestBuyer } from './guest-checkout.ts';
+import { type Attempt, abandonAttempt, beginAttempt, requestHash } from './idempotency.ts';
+import { orderMessages } from './order-messages.ts';
+import { toOrderDetail, toOrderSummary } from './order-view.ts';
+import {
+  findOwnOrder,
+  insertStatus,
+  lastOrderOf,
+  listOwnOrders,
+  moveStatus,
+  type OrderDelivery,
+  type OrderFilter,
+  orderLines,
+  statusHistory,
+} from './orders.repository.ts';
+import { returnStock } from './stock.repository.ts';
+
+/**
+ * POST /Order/checkout/ under its idempotency key: a repeated key replays the first answer; a guest is registered
+ * first (guest-checkout.ts). A refused attempt frees its key; a committed one keeps its answer with the order.
+ */
+export async function checkout(
+  deps: CheckoutDeps & { restoreUrl: string },
+  settings: Settings,
+  request: FastifyRequest,
+  body: CheckoutRequest,
+  key: string,
+): Promise<CheckoutAnswer> {
+  const userId = await request.session.userId();
+  const attempt: Attempt = { scope: userId !== null ? `user:${userId}` : guestScope(request, settings), key, hash: requestHash(body) };
+  const earlier = await beginAttempt<CheckoutAnswer>(deps.db, attempt);
+  if (earlier) return earlier.replay;
+  try {
+    if (userId !== null) return await placeOrder(deps, settings, userId, body, attempt);
+    const buyerId = await registerGuestBuyer(deps, settings, request, body);
+    // A repeat may come with the new account's cookie (the answer set it): it replays too.
+    return await placeOrder(deps, settings, buyerId, body, { ...attempt, aliasScopes: [`user:${buyerId}`] });
+  } catch (error) {
+    await abandonAttempt(deps.db, attempt);
+    throw error;
+  }
+}
+
+const emptyCompany = { company: '', director: '', inn: '', ogrn: '', kpp: '', bik: '', bank_name: '', correspondent_settlement: '', settlement_invoice: '' };
+
+/** Spec §4 "order options": the form prefilled from the user and their last order, and the basket it opens on. */
+export async function orderOptions(db: Db, settings: Settings, request: FastifyRequest): Promise<OrderOptions> {
+  const userId = await request.session.userId();
+  const sessionId = userId === null ? await request.session.currentId() : null;
+  const owner = userId !== null ? ({ userId, sessionId: null } as const) : sessionId !== null ? ({ userId: null, sessionId } as const) : null;
+  const priced = await getPricedBasket(db, owner, settings);
+  const basket = { basket_revision: basketRevision(priced), goods_total: priced.discountPrice };
+  const user = userId === null ? undefined : await findUserById(db, userId);
+  if (!user) {
+    return {
+      fio: '',
+      email: '',
+      phone: '',
+      user_type: 'individual',
+      location: settings.city,
+      zip: '',
+      address: '',
+      receiving_type: null,
+      delivery_service: '',
+      stock_id: null,
+      payment_id: null,
+      organization_id: null,
+      organizations: [],
+      company: emptyCompany,
+      guest: true,
+      ...basket,
+    };
+  }
+  const last = await lastOrderOf(db, user.id);
+  const delivery = last ? (JSON.parse(last.delivery) as OrderDelivery) : null;
+  const organizations = user.userType === 'legal' ? await organizationsOfUser(db, user) : [];
+  const typed = last?.requisites && last.organization_id === null ? (JSON.parse(last.requisites) as Record<string, string>) : {};
+  return {
+    fio: user.fio,
+    email: user.email,
+    phone: user.phone,
+    user_type: user.userType === 'legal' ? 'company' : (last?.user_type ?? 'individual'),
+    location: delivery?.location ?? settings.city,
+    zip: delivery?.zip ?? '',
+    address: delivery?.address ?? '',
+    receiving_type: delivery?.receiving_type ?? null,
+    delivery_service: delivery?.service ?? '',
+    stock_id: delivery?.stock_id ?? null,
+    payment_id: last?.payment_id ?? null,
+    organization_id:
+      (last?.organization_id !== undefined && organizations.some((org) => org.id === last.organization_id) ? last.organization_id : organizations[0]?.id) ??
+      null,
+    organizations: organizations.map(({ id, name, inn, kpp }) => ({ id, name, inn, kpp })),
+    company: { ...emptyCompany, ...typed },
+    guest: false,
+    ...basket,
+  };
+}
+
+async function signedInUser(request: FastifyRequest): Promise<number> {
+  const userId = await request.session.userId();
+  if (userId === null) throw unauthorized();
+  return userId;
+}
+
+async function ownOrder(db: Db, userId: number, number: string) {
+  const order = await findOwnOrder(db, userId, number);
+  if (!order) throw notFound(orderMessages.notFound);
+  return order;
+}
+
+export async function listOrders(db: Db, request: FastifyRequest, filter: OrderFilter, page: number, pageSize: number) {
+  const userId = await signedInUser(request);
+  const { rows, total } = await listOwnOrders(db, userId, filter, (page - 1) * pageSize, pageSize);
+  return { items: rows.map(toOrderSummary), total, page, page_size: pageSize };
+}
+
+export async function getOrder(db: Db, settings: Settings, request: FastifyRequest, number: string): Promise<OrderDetail> {
+  const order = await ownOrder(db, await signedInUser(request), number);
+  const [lines, history] = await Promise.all([orderLines(db, order.id), statusHistory(db, order.id)]);
+  return toOrderDetail(order, lines, history, settings);
+}
+
+/** A new order may be cancelled by its buyer: its status moves and its reserved stock goes back, in one transaction. */
+export async function cancelOrder(db: Db, settings: Settings, request: FastifyRequest, number: string): Promise<OrderDetail> {
+  const userId = await signedInUser(request);
+  const order = await ownOrder(db, userId, number);
+  if (!settings.orders.cancel_enabled) throw forbidden(orderMessages.cancelDisabled);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    if (!(await moveStatus(trx, order.id, 'Новый', 'Отменён', now))) throw conflict(orderMessages.cancelOnlyNew);
+    await insertStatus(trx, order.id, 'Отменён', 'buyer', now);
+    const ids: number[] = [];
+    for (const line of await orderLines(trx, order.id)) {
+      if (line.product_id === null || line.reserved_quantity <= 0) continue;
+      ids.push(line.product_id);
+      await returnStock(trx, line.product_id, line.reserved_quantity);
+    }
+    await recordStockChanges(trx, ids);
+  });
+  return getOrder(db, settings, request, number);
+}
+
+/** Puts the order's products, in its quantities, into the active basket at today's prices (decision 0005). */
+export async function repeatOrder(db: Db, settings: Settings, request: FastifyRequest, number: string): Promise<Basket> {
+  const userId = await signedInUser(request);
+  const order = await ownOrder(db, userId, number);
+  if (!settings.orders.repeat_enabled) throw forbidden(orderMessages.repeatDisabled);
+  const lines = (await orderLines(db, order.id)).filter((line) => line.product_id !== null);
+  if (lines.length === 0) throw unprocessable(orderMessages.repeatNothing);
+  const owner = { userId, sessionId: null } as const;
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const basket = await beginBasketWrite(trx, owner, settings, now);
+    for (const line of lines) {
+      if ((await addToLine(trx, basket.id, line.product_id as number, line.quantity, now)) > basketLimits.maxQuantity) {
+        throw unprocessable(basketMessages.tooMuch);
+      }
+    }
+    if ((await countLines(trx, basket.id)) > basketLimits.maxLines) throw unprocessable(basketMessages.tooManyLines);
+  });
+  return basketAnswer(db, owner, settings);
+}
+
+/** The signed-in buyer's own order by its number: 401 for a guest, 404 for anyone else's. */
+export async function signedInBuyersOrder(db: Db, request: FastifyRequest, number: string) {
+  return ownOrder(db, await signedInUser(request), number);
+}

@@ -1,0 +1,38 @@
+/**
+ * Online card payment behind one interface: a provider's HTTP client (yookassa.ts) or, by default, a built-in test
+ * gateway. Checkout creates a payment for an order and sends the buyer to `redirectUrl`; the provider's
+ * notification (or the buyer's return) is settled by asking the provider for the payment's status, never by
+ * trusting the notification's body.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  paymentStatus(providerPaymentId: string): Promise<PaymentState>;
+}
+
+export interface PaymentRequest {
+  orderNum: string;
+  amountKopecks: number;
+  /** Shown to the buyer on the provider's page (at most 128 characters). */
+  description: string;
+  /** Where the provider sends the buyer back. */
+  returnUrl: string;
+  /** The same key for a retried request makes the provider answer the first payment, never a second one. */
+  idempotenceKey: string;
+}
+
+export interface CreatedPayment {
+  providerPaymentId: string;
+  redirectUrl: string;
+}
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'canceled';
+
+export interface PaymentState {
+  status: PaymentStatus;
+  amountKopecks: number;
+  orderNum: string | null;
+}
+
+/** The provider failed or answered something unexpected; the payment's state is unknown, so it may be retried. */
+export class PaymentProviderError extends Error {}

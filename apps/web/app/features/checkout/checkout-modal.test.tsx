@@ -1,0 +1,294 @@
+import '~/ui/testing/dom-stubs';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '~/ui/toast/toast-store';
+import { basketStore } from '~/visitor/basket-store';
+import { type FakeProduct, fakeBasketApi } from '~/visitor/basket-test-kit';
+import CheckoutModal, { type CheckoutModalProps } from './checkout-modal';
+
+const bolt: FakeProduct = { id: 7, name: 'Болт DIN 933 М10×50', orderMultiple: 10, price: 1_250 };
+
+const envelope = (result: unknown, status = 200) =>
+  new Response(JSON.stringify({ status: status === 200 ? 'ok' : 'error', result }), { status, statusText: status === 200 ? 'OK' : 'Error' });
+
+const guestOptions = {
+  fio: '',
+  email: '',
+  phone: '',
+  user_type: 'individual',
+  location: 'Москва',
+  zip: '',
+  address: '',
+  receiving_type: null as string | null,
+  delivery_service: '',
+  stock_id: null as number | null,
+  payment_id: null as number | null,
+  organization_id: null as number | null,
+  organizations: [] as { id: number; name: string; inn: string; kpp: string }[],
+  company: { company: '', director: '', inn: '', ogrn: '', kpp: '', bik: '', bank_name: '', correspondent_settlement: '', settlement_invoice: '' },
+  guest: true,
+  basket_revision: 'rev-1',
+  goods_total: 12_500,
+};
+
+const deliveries = {
+  courier: { period: { from: 1, to: 1, unit: 'days' }, price: 50_000, description: 'Курьер магазина', date_from: '2026-11-24', date_to: '2026-11-24' },
+  transport_company: null,
+  pickup: {
+    stocks: [{ id: 3, name: 'Склад Москва — Южный порт', address: 'г. Москва', work_time: 'Пн–Пт', date_from: '2026-11-23', date_to: '2026-11-23' }],
+  },
+};
+
+const payments = [
+  { id: 1, name: 'Безналичный расчёт по счёту', logo: '', description: '', is_default: true },
+  { id: 2, name: 'Картой или наличными при получении', logo: '', description: '', is_default: false },
+];
+
+type Sent = { path: string; body: Record<string, unknown>; key: string | null };
+
+/** The checkout's API in memory: the basket kit for the basket, fixed answers for the rest, `checkout` for the order. */
+function fakeCheckoutApi({
+  options = guestOptions,
+  unregistered = true,
+  checkout = () => envelope({ order_id: 1, order_num: '2026-000042' }),
+}: {
+  options?: typeof guestOptions;
+  unregistered?: boolean;
+  checkout?: (attempt: number) => Response;
+} = {}) {
+  const basket = fakeBasketApi([bolt]);
+  basket.seed(bolt, 10);
+  const sent: Sent[] = [];
+  let basketReads = 0;
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const path = String(input)
+      .replace(/^.*\/api/, '')
+      .replace(/\?.*$/, '');
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    const key = new Headers(init?.headers).get('idempotency-key');
+    sent.push({ path, body, key });
+    if (path === '/Basket/get/') basketReads++;
+    if (path === '/Order/getOrderOptions/') return envelope(options);
+    if (path === '/Order/getPayments/') return envelope(payments);
+    if (path === '/Order/getDeliveries/') return envelope(deliveries);
+    if (path === '/DeliveryAddresses/getList/') return envelope([]);
+    if (path === '/Dadata/findAddress/')
+      return envelope([
+        { value: 'ул Тверская, д 1', unrestricted_value: '125009, г Москва, ул Тверская, д 1', house: '1', postal_code: '125009', city: 'Москва' },
+      ]);
+    if (path === '/Order/checkUserUnregistered/') return envelope({ unregistered, email_registered: !unregistered, phone_registered: false });
+    if (path === '/Order/checkout/') return checkout(sent.filter((call) => call.path === '/Order/checkout/').length);
+    return basket.fetch(input, init);
+  };
+  return { fetch, sent, checkouts: () => sent.filter((call) => call.path === '/Order/checkout/'), basketReads: () => basketReads };
+}
+
+const settings: CheckoutModalProps['settings'] = { city: 'Москва', individualMayOrderAsLegal: true, canChooseDate: false, deliveryAddresses: true };
+
+async function openCheckout(api: ReturnType<typeof fakeCheckoutApi>, props: Partial<CheckoutModalProps> = {}) {
+  vi.stubGlobal('fetch', api.fetch);
+  await act(() => basketStore.load());
+  const onOrdered = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <MemoryRouter>
+      <CheckoutModal
+        open
+        onClose={onClose}
+        settings={settings}
+        user={null}
+        authHref="/auth/?back=%2Fbasket%2F%3Fcheckout%3Dtrue"
+        onOrdered={onOrdered}
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Оформление заказа' });
+  await within(dialog).findByRole('heading', { name: 'Мои товары' });
+  return { dialog, onOrdered, onClose };
+}
+
+/** Types by pasting: what a person types, without a keystroke per character (slow in jsdom). */
+async function enter(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+async function fillGuest(dialog: HTMLElement) {
+  await enter(within(dialog).getByRole('textbox', { name: /Контактное лицо/ }), 'Сидоров Пётр');
+  await enter(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'petr@example.ru');
+  await enter(within(dialog).getByRole('textbox', { name: /Телефон/ }), '9123456789');
+  await enter(within(dialog).getByRole('combobox', { name: /Адрес доставки/ }), 'Тверская');
+  await userEvent.click(await screen.findByRole('option', { name: /ул Тверская, д 1/ }));
+}
+
+const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Подтвердить заказ' });
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.unstubAllGlobals();
+});
+
+// Each test walks the whole modal (jsdom renders it slowly on a busy machine): room beyond the 5 s default.
+describe('CheckoutModal', { timeout: 60_000 }, () => {
+  it('keeps «Подтвердить заказ» disabled until the customer and the receiving are valid, then orders and shows the §8 text', async () => {
+    const api = fakeCheckoutApi();
+    const { dialog, onOrdered } = await openCheckout(api);
+    expect(within(dialog).getByText('Итого с НДС')).toBeTruthy();
+    // Courier is the default way; its price counts in the total (125 ₽ of goods + 500 ₽).
+    const totals = within(dialog).getByRole('region', { name: 'Ваш заказ' });
+    await vi.waitFor(() => expect(totals.textContent).toContain('Итого с НДС625\u00a0₽'));
+    expect((submitButton(dialog) as HTMLButtonElement).disabled).toBe(true);
+
+    await fillGuest(dialog);
+    expect((submitButton(dialog) as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(submitButton(dialog));
+
+    const result = await screen.findByRole('dialog', { name: 'Заказ оформлен' });
+    expect(result.textContent).toContain(
+      'Заказ № 2026-000042 оформлен. Чтобы завершить оформление, оплатите выставленный счёт. Подтвердим заказ после поступления оплаты.',
+    );
+    const [sent] = api.checkouts();
+    expect(sent?.key).toMatch(/^[\w.:-]{8,100}$/);
+    expect(sent?.body).toMatchObject({
+      order_properties: { contact_person: 'Сидоров Пётр', receiving_type: 'courier', address: 'ул Тверская, д 1', zip: '125009', payment: 1 },
+      user_type: 'individual',
+      expected_total: 62_500,
+      basket_revision: 'rev-1',
+    });
+    // Closing the result goes to the order.
+    await userEvent.click(within(result).getByRole('button', { name: 'Перейти к заказу' }));
+    expect(onOrdered).toHaveBeenCalledWith('2026-000042');
+  });
+
+  it('retries a failed attempt under the same idempotency key; the error says «Ошибка при оформлении заказа» with the way back to the basket', async () => {
+    const api = fakeCheckoutApi({
+      checkout: (attempt) => (attempt === 1 ? envelope({ message: 'Сервис недоступен' }, 503) : envelope({ order_id: 1, order_num: '2026-000043' })),
+    });
+    const { dialog } = await openCheckout(api);
+    await fillGuest(dialog);
+    await userEvent.click(submitButton(dialog));
+
+    const failure = await screen.findByRole('dialog', { name: 'Ошибка при оформлении заказа' });
+    expect(within(failure).getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/basket/');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(submitButton(dialog));
+    await screen.findByRole('dialog', { name: 'Заказ оформлен' });
+
+    const [first, second] = api.checkouts();
+    expect(second?.key).toBe(first?.key);
+  });
+
+  it('a basket changed meanwhile (409) reloads the basket and says so', async () => {
+    const message = 'Корзина изменилась, пока вы оформляли заказ. Проверьте состав и сумму заказа';
+    const api = fakeCheckoutApi({ checkout: () => envelope({ message }, 409) });
+    const { dialog } = await openCheckout(api);
+    await fillGuest(dialog);
+    const readsBefore = api.basketReads();
+    await userEvent.click(submitButton(dialog));
+    const failure = await screen.findByRole('dialog', { name: 'Ошибка при оформлении заказа' });
+    expect(failure.textContent).toContain(message);
+    await vi.waitFor(() => expect(api.basketReads()).toBeGreaterThan(readsBefore));
+  });
+
+  it('asks a guest whose e-mail already has an account to sign in, and sends no order', async () => {
+    const api = fakeCheckoutApi({ unregistered: false });
+    const { dialog } = await openCheckout(api);
+    await fillGuest(dialog);
+    await userEvent.click(submitButton(dialog));
+    const signIn = await screen.findByRole('dialog', { name: 'Войдите, чтобы оформить заказ' });
+    expect(signIn.textContent).toContain('Пользователь с таким email уже зарегистрирован');
+    expect(within(signIn).getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/auth/?back=%2Fbasket%2F%3Fcheckout%3Dtrue');
+    expect(api.checkouts()).toEqual([]);
+  });
+
+  it('collapses prefilled contacts; the «Контакты» dialog asks before dropping changes and merges saved ones', async () => {
+    const api = fakeCheckoutApi({
+      options: { ...guestOptions, guest: false, fio: 'Петров Иван Сергеевич', email: 'buyer@example.ru', phone: '89161234567', address: 'ул Тверская, д 1' },
+    });
+    const { dialog } = await openCheckout(api, { user: { isCompanyUser: false } });
+    expect(within(dialog).queryByRole('textbox', { name: /Контактное лицо/ })).toBeNull();
+    expect(within(dialog).getByText('+7 (916) 123-45-67')).toBeTruthy();
+    // Prefilled contacts and the last order's address: ready to order.
+    await vi.waitFor(() => expect((submitButton(dialog) as HTMLButtonElement).disabled).toBe(false));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+    const contacts = await screen.findByRole('dialog', { name: 'Контакты' });
+    const name = within(contacts).getByRole('textbox', { name: /Контактное лицо/ });
+    await userEvent.clear(name);
+    await enter(name, 'Петров Пётр');
+    await userEvent.keyboard('{Escape}');
+    const confirm = await screen.findByRole('dialog', { name: 'Закрыть окно? Данные не сохранятся.' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Продолжить редактирование' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Контакты' })).getByRole('button', { name: 'Сохранить' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Контакты' })).toBeNull());
+    expect(within(dialog).getByText('Петров Пётр')).toBeTruthy();
+
+    // Dropping changes keeps the saved values.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+    const again = await screen.findByRole('dialog', { name: 'Контакты' });
+    await enter(within(again).getByRole('textbox', { name: /Контактное лицо/ }), ' Иванович');
+    await userEvent.click(within(again).getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Закрыть окно? Данные не сохранятся.' })).getByRole('button', { name: 'Закрыть без сохранения' }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Контакты' })).toBeNull());
+    expect(within(dialog).getByText('Петров Пётр')).toBeTruthy();
+  });
+
+  it('a company user picks an organisation: its requisites show and the order goes on its id, picked up from the warehouse', async () => {
+    const organizations = [
+      { id: 4, name: 'ООО «ТехМонтаж»', inn: '7701234560', kpp: '770101001' },
+      { id: 5, name: 'ООО «ТехМонтаж-Урал»', inn: '6671543214', kpp: '667101001' },
+    ];
+    const api = fakeCheckoutApi({
+      options: {
+        ...guestOptions,
+        guest: false,
+        fio: 'Кузнецов Алексей',
+        email: 'director@example.ru',
+        phone: '89167654321',
+        user_type: 'company',
+        organizations,
+        organization_id: 4,
+      },
+    });
+    const { dialog } = await openCheckout(api, { user: { isCompanyUser: true } });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Оформить заказ как юридическое лицо' })).toBeNull();
+    const chooser = within(dialog).getByRole('group', { name: 'Выберите организацию' });
+    await userEvent.click(within(chooser).getByRole('radio', { name: /ТехМонтаж-Урал/ }));
+    const requisites = within(dialog).getByLabelText('Реквизиты организации');
+    expect(requisites.textContent).toContain('6671543214');
+    expect(requisites.textContent).toContain('667101001');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Самовывоз' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Склад Москва — Южный порт/ }));
+    await userEvent.click(submitButton(dialog));
+    await screen.findByRole('dialog', { name: 'Заказ оформлен' });
+    expect(api.checkouts()[0]?.body).toMatchObject({
+      user_type: 'company',
+      organization_id: 5,
+      order_properties: { receiving_type: 'pickup', stock_id: 3 },
+      expected_total: 12_500,
+    });
+  });
+
+  it('an individual may order as a legal entity: the requisites must then be valid', async () => {
+    const api = fakeCheckoutApi({
+      options: { ...guestOptions, guest: false, fio: 'Петров Иван Сергеевич', email: 'buyer@example.ru', phone: '89161234567', address: 'ул Тверская, д 1' },
+    });
+    const { dialog } = await openCheckout(api, { user: { isCompanyUser: false } });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Оформить заказ как юридическое лицо' }));
+    expect((submitButton(dialog) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('textbox', { name: /ИНН/ })).toBeTruthy();
+  });
+
+  it('closes itself when the basket is empty', async () => {
+    const api = fakeCheckoutApi();
+    const { onClose } = await openCheckout(api);
+    await act(() => basketStore.change(async () => ({ ...basketStore.getSnapshot()!, items: [], count: 0 }), { answer: (basket) => basket }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,29 @@
+import { pluralRu } from '@store/contracts';
+
+/** How periods, dates and phones read in the checkout (spec §9: the courier label combines period and price). */
+
+const unitForms = {
+  minutes: ['минута', 'минуты', 'минут'],
+  hours: ['час', 'часа', 'часов'],
+  days: ['день', 'дня', 'дней'],
+  months: ['месяц', 'месяца', 'месяцев'],
+} as const;
+
+/** '1–2 дня', '3 дня', '45 минут'. */
+export function formatPeriod({ from, to, unit }: { from: number; to: number; unit: keyof typeof unitForms }): string {
+  const span = from === to ? String(to) : `${from}–${to}`;
+  return `${span} ${pluralRu(to, unitForms[unit])}`;
+}
+
+/** 'YYYY-MM-DD' → 'DD.MM.YYYY' (spec §9 date format). */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.slice(0, 10).split('-');
+  return year && month && date ? `${date}.${month}.${year}` : day;
+}
+
+/** A Russian number as the phone mask shows it: '89161234567' → '+7 (916) 123-45-67'; anything else as it is. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const match = /^[78](\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+  return match ? `+7 (${match[1]}) ${match[2]}-${match[3]}-${match[4]}` : phone;
+}

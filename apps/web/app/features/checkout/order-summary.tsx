@@ -1,0 +1,80 @@
+import { formatMoney, pluralRu } from '@store/contracts';
+import { Button } from '~/ui/button/button';
+import type { BasketLine } from '~/visitor/basket-store';
+
+/** Spec §2 'Мои товары': name, article, price, quantity and sum of each line. */
+export function GoodsSection({ lines }: { lines: readonly BasketLine[] }) {
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-goods-title">
+      <h2 id="checkout-goods-title" className="checkout-card__title">
+        Мои товары
+      </h2>
+      <ul className="checkout-goods">
+        {lines.map((line) => (
+          <li key={line.bid} className="checkout-goods__line">
+            <span className="checkout-goods__name">{line.name}</span>
+            {line.properties[0] ? (
+              <span className="checkout-goods__article">
+                {line.properties[0].name}: {line.properties[0].value}
+              </span>
+            ) : null}
+            <span className="checkout-goods__figures ui-num">
+              <span>
+                {formatMoney(line.discountPrice)} × {line.quantity} {line.measure}
+              </span>
+              <strong>{formatMoney(line.sumDiscountPrice)}</strong>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface TotalsPanelProps {
+  count: number;
+  goods: number;
+  /** Null while it is being counted. */
+  delivery: number | null;
+  total: number;
+  canSubmit: boolean;
+  pending: boolean;
+  onSubmit: () => void;
+  /** What is still missing, read out beside the disabled button. */
+  missing: string | null;
+}
+
+/** Spec §2 totals panel: 'Товаров в заказе', 'Доставка', 'Итого с НДС' and 'Подтвердить заказ'. */
+export function TotalsPanel({ count, goods, delivery, total, canSubmit, pending, onSubmit, missing }: TotalsPanelProps) {
+  return (
+    <section className="checkout-totals" aria-labelledby="checkout-totals-title">
+      <h2 id="checkout-totals-title" className="checkout-totals__title">
+        Ваш заказ
+      </h2>
+      <dl className="checkout-totals__list">
+        <div>
+          <dt>
+            Товаров в заказе <span className="checkout-totals__count">{`${count} ${pluralRu(count, ['позиция', 'позиции', 'позиций'])}`}</span>
+          </dt>
+          <dd className="ui-num">{formatMoney(goods)}</dd>
+        </div>
+        <div>
+          <dt>Доставка</dt>
+          <dd className="ui-num">{delivery === null ? 'считаем…' : delivery === 0 ? 'бесплатно' : formatMoney(delivery)}</dd>
+        </div>
+        <div className="checkout-totals__total">
+          <dt>Итого с НДС</dt>
+          <dd className="ui-num">{formatMoney(total)}</dd>
+        </div>
+      </dl>
+      <Button block size="l" disabled={!canSubmit} loading={pending} onClick={onSubmit} aria-describedby={missing ? 'checkout-missing' : undefined}>
+        Подтвердить заказ
+      </Button>
+      {missing ? (
+        <p id="checkout-missing" className="checkout-totals__missing">
+          {missing}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { type OrderStatus, orderStatuses } from '@store/contracts';
+import { CalendarDate } from '@internationalized/date';
+import { fromIso, toIso } from '~/ui/date-picker/date-range';
+import type { DatePickerValue } from '~/ui/date-picker/date-picker';
+
+/** The list's filters and page as the page's address keeps them (so a filtered list can be linked and reloaded). */
+export interface OrderListQuery {
+  date_from?: string;
+  date_to?: string;
+  status?: OrderStatus;
+  number?: string;
+  page: number;
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+export function listQueryFromUrl(params: URLSearchParams): OrderListQuery {
+  const query: OrderListQuery = { page: Math.min(Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1), 10_000) };
+  const from = params.get('date_from') ?? '';
+  const to = params.get('date_to') ?? '';
+  const status = params.get('status') ?? '';
+  const number = (params.get('number') ?? '').trim().slice(0, 30);
+  if (isoDay.test(from)) query.date_from = from;
+  if (isoDay.test(to)) query.date_to = to;
+  if ((orderStatuses as readonly string[]).includes(status)) query.status = status as OrderStatus;
+  if (number) query.number = number;
+  return query;
+}
+
+/** The address of a page of the list with these filters. */
+export function listUrl(query: Partial<OrderListQuery>): string {
+  const params = new URLSearchParams();
+  for (const key of ['date_from', 'date_to', 'status', 'number'] as const) if (query[key]) params.set(key, query[key]);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return `/profile/orders/${search ? `?${search}` : ''}`;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The date picker's instant → the buyer's calendar day, YYYY-MM-DD. */
+export function dayOf(iso: string | null): string {
+  const parsed = fromIso(iso);
+  return parsed ? `${parsed.day.year}-${pad(parsed.day.month)}-${pad(parsed.day.day)}` : '';
+}
+
+/** The list's period as the date picker's value. */
+export function periodValue(from: string | undefined, to: string | undefined): DatePickerValue {
+  const instant = (day: string | undefined, time: string) => {
+    if (!day) return null;
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    return toIso(new CalendarDate(year, month, date), time);
+  };
+  return [instant(from, '00:00'), instant(to, '23:59')];
+}

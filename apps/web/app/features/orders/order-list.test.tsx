@@ -1,0 +1,104 @@
+import '~/ui/testing/dom-stubs';
+import { getLocalTimeZone, today } from '@internationalized/date';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLoaderData } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { listQueryFromUrl } from './order-filters';
+import { OrderListPage } from './order-list';
+import type { OrderListView } from './order-types';
+
+const order = (orderNum: string, status: OrderListView['items'][number]['status'] = 'Новый') => ({
+  orderId: Number(orderNum.slice(-3)),
+  orderNum,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  status,
+  total: 1_234_550,
+  organizationName: status === 'Новый' ? 'ООО «СтройМонтаж»' : '',
+});
+
+/** The list page behind a stub route whose loader answers `items` of `total` and records each address it loads. */
+function renderList(items: OrderListView['items'], total = items.length, entry = '/profile/orders/') {
+  const loaded: URL[] = [];
+  const Stub = createRoutesStub([
+    {
+      path: '/profile/orders/',
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        loaded.push(url);
+        const query = listQueryFromUrl(url.searchParams);
+        return { list: { items, total, page: query.page, pageSize: 20 }, query };
+      },
+      Component: () => {
+        const { list, query } = useLoaderData() as { list: OrderListView; query: ReturnType<typeof listQueryFromUrl> };
+        return <OrderListPage list={list} query={query} />;
+      },
+    },
+  ]);
+  render(<Stub initialEntries={[entry]} />);
+  return loaded;
+}
+
+const lastQuery = (loaded: URL[]) => Object.fromEntries(loaded.at(-1)!.searchParams);
+
+describe('OrderListPage', () => {
+  it('shows number, date, status, sum and organisation, the number linking to the order', async () => {
+    renderList([order('2026-000002'), order('2026-000001', 'Отменён')]);
+    const rows = within(await screen.findByRole('table', { name: 'Мои заказы' })).getAllByRole('row');
+    const cells = within(rows[1]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['№ 2026-000002', '20.11.2026', 'Новый', '12\u00a0345,50\u00a0₽', 'ООО «СтройМонтаж»']);
+    expect(within(rows[2]!).getAllByRole('cell')[2]!.textContent).toBe('Отменён');
+    expect(screen.getByRole('link', { name: '№ 2026-000002' }).getAttribute('href')).toBe('/profile/orders/2026-000002/');
+  });
+
+  it('pages through the orders keeping the filters', async () => {
+    const loaded = renderList([order('2026-000021')], 45, '/profile/orders/?status=%D0%9D%D0%BE%D0%B2%D1%8B%D0%B9&page=2');
+    expect(await screen.findByText('Страница 2 из 3')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Вперёд →' }));
+    expect(await screen.findByText('Страница 3 из 3')).toBeTruthy();
+    expect(lastQuery(loaded)).toEqual({ status: 'Новый', page: '3' });
+    expect(screen.queryByRole('link', { name: 'Вперёд →' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: '← Назад' }));
+    expect(await screen.findByText('Страница 2 из 3')).toBeTruthy();
+  });
+
+  it('filters by number with the button', async () => {
+    const loaded = renderList([order('2026-000001')]);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Номер заказа' }), '000123');
+    await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    await expect.poll(() => lastQuery(loaded).number).toBe('000123');
+  });
+
+  it('filters by status as soon as one is chosen, keeping the other filters', async () => {
+    const loaded = renderList([order('2026-000001')], 1, '/profile/orders/?number=000123');
+    const status = await screen.findByRole('combobox', { name: 'Статус' });
+    status.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Отменён' }));
+    await expect.poll(() => lastQuery(loaded).status).toBe('Отменён');
+    expect(lastQuery(loaded).number).toBe('000123');
+  });
+
+  it('filters by a period preset at once', async () => {
+    const loaded = renderList([order('2026-000001')]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Период' }));
+    await userEvent.click(await screen.findByRole('button', { name: '7 дней' }));
+    const now = today(getLocalTimeZone());
+    await expect.poll(() => lastQuery(loaded).date_to).toBe(now.toString());
+    expect(lastQuery(loaded).date_from).toBe(now.subtract({ days: 7 }).toString());
+  });
+
+  it('says when there are no orders at all', async () => {
+    renderList([]);
+    expect(await screen.findByText('Вы ещё ничего не заказывали.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toBeTruthy();
+  });
+
+  it('says when no order matches the filters', async () => {
+    renderList([], 0, '/profile/orders/?number=999');
+    expect(await screen.findByText('Заказов с такими условиями нет. Измените фильтры или сбросьте их.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Номер заказа' }) as HTMLInputElement).value).toBe('999');
+  });
+});

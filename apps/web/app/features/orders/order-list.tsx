@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import { Form, Link, useSubmit } from 'react-router';
+import { formatMoney, orderStatuses } from '@store/contracts';
+import { Button } from '~/ui/button/button';
+import { type DataTableColumn, DataTable } from '~/ui/data-table/data-table';
+import { DatePicker } from '~/ui/date-picker/date-picker';
+import { Field } from '~/ui/field/field';
+import { Select } from '~/ui/select/select';
+import { TextInput } from '~/ui/input/text-input';
+import { dayOf, listUrl, type OrderListQuery, periodValue } from './order-filters';
+import { orderStatusCell } from './order-status';
+import type { OrderListView } from './order-types';
+import './orders.css';
+
+type Row = OrderListView['items'][number];
+
+const columns: readonly DataTableColumn<Row>[] = [
+  { key: 'number', title: 'Номер', type: 'link', value: (order) => ({ text: `№ ${order.orderNum}`, to: `/profile/orders/${order.orderNum}/` }) },
+  { key: 'date', title: 'Дата', type: 'date', value: (order) => order.createdAt },
+  { key: 'status', title: 'Статус', type: 'status', value: (order) => orderStatusCell(order.status) },
+  { key: 'sum', title: 'Сумма', type: 'text', value: (order) => formatMoney(order.total) },
+  { key: 'organization', title: 'Организация', type: 'text', value: (order) => order.organizationName || '—' },
+];
+
+const allStatuses = 'all';
+const statusItems = [{ code: allStatuses, name: 'Все статусы' }, ...orderStatuses.map((status) => ({ code: status, name: status }))];
+
+/** Period, status and number; a GET form, so it works before scripts run, and a changed period or status applies at once. */
+function OrderFilters({ query }: { query: OrderListQuery }) {
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const [period, setPeriod] = useState(() => periodValue(query.date_from, query.date_to));
+  const [status, setStatus] = useState<string>(query.status ?? allStatuses);
+  const [number, setNumber] = useState(query.number ?? '');
+  const apply = () => queueMicrotask(() => form.current && submit(form.current));
+  return (
+    <Form ref={form} method="get" action="/profile/orders/" className="order-filters" aria-label="Фильтры заказов">
+      <Field label="Период" className="order-filters__period">
+        <DatePicker
+          period
+          value={period}
+          placeholder="Весь период"
+          onChange={(value) => {
+            setPeriod(value);
+            if (value[1] || (!value[0] && !value[1])) apply();
+          }}
+        />
+      </Field>
+      <input type="hidden" name="date_from" value={dayOf(period[0])} />
+      <input type="hidden" name="date_to" value={dayOf(period[1])} />
+      <Field label="Статус" className="order-filters__status">
+        <Select
+          name="status"
+          items={statusItems}
+          value={status}
+          onChange={(code) => {
+            setStatus(code);
+            apply();
+          }}
+        />
+      </Field>
+      <Field label="Номер заказа" className="order-filters__number">
+        <TextInput name="number" value={number} onValueChange={setNumber} maxLength={30} inputMode="numeric" placeholder="Например, 000123" />
+      </Field>
+      <div className="order-filters__buttons">
+        <Button type="submit">Найти</Button>
+        <Button variant="ghost" to="/profile/orders/">
+          Сбросить
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Paging({ list, query }: { list: OrderListView; query: OrderListQuery }) {
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav className="order-paging" aria-label="Страницы заказов">
+      {list.page > 1 ? <Link to={listUrl({ ...query, page: list.page - 1 })}>← Назад</Link> : <span />}
+      <span className="order-paging__position">
+        Страница {list.page} из {pages}
+      </span>
+      {list.page < pages ? <Link to={listUrl({ ...query, page: list.page + 1 })}>Вперёд →</Link> : <span />}
+    </nav>
+  );
+}
+
+/** /profile/orders/: the buyer's orders in the design system's table, newest first, with filters and pages. */
+export function OrderListPage({ list, query }: { list: OrderListView; query: OrderListQuery }) {
+  const filtered = Boolean(query.date_from || query.date_to || query.status || query.number);
+  const empty = filtered ? (
+    <p className="order-empty">Заказов с такими условиями нет. Измените фильтры или сбросьте их.</p>
+  ) : (
+    <div className="order-empty">
+      <p>Вы ещё ничего не заказывали.</p>
+      <Button to="/catalog/" variant="outline">
+        Перейти в каталог
+      </Button>
+    </div>
+  );
+  return (
+    <div className="orders">
+      <h1 className="account-title">Заказы</h1>
+      {/* The filters keep their state per address: a new address (e.g. 'Сбросить') starts them afresh. */}
+      <OrderFilters key={listUrl(query)} query={query} />
+      <DataTable caption="Мои заказы" columns={columns} rows={list.items} rowKey={(order) => order.orderNum} emptyText={empty} />
+      <Paging list={list} query={query} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { data, redirect } from 'react-router';
+import { ApiError } from '~/api/client';
+import { requestApi } from '~/api/request-api.server';
+import { intentKey } from '~/forms/schema-form';
+import { listQueryFromUrl } from './order-filters';
+
+type Context = Parameters<typeof requestApi>[0];
+
+/** The orders pages are there while `orders.enabled` is on (the routes let only signed-in buyers in). */
+async function requireOrders(context: Context) {
+  if (!(await requestApi(context).settings()).orders.enabled) throw data(null, { status: 404 });
+}
+
+/** A refusal of the API as the page's answer: another buyer's order is not found; a guest signs in first. */
+function asPageAnswer(error: unknown): never {
+  if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) throw data(null, { status: 404 });
+  if (error instanceof ApiError && error.httpStatus === 401) throw redirect('/auth/');
+  throw error;
+}
+
+/** A page of the buyer's orders, filtered as the page's address says (GET /Order/getList/). */
+export async function readOrderList(context: Context, url: URL) {
+  await requireOrders(context);
+  const query = listQueryFromUrl(url.searchParams);
+  const list = await requestApi(context).api.get('/Order/getList/', query).catch(asPageAnswer);
+  return { list, query };
+}
+
+/** One of the buyer's orders (GET /Order/get/); anyone else's is a 404 page. */
+export async function readOrder(context: Context, orderNum: string) {
+  await requireOrders(context);
+  return requestApi(context).api.get('/Order/get/', { order_num: orderNum }).catch(asPageAnswer);
+}
+
+export type OrderActionAnswer = { intent: 'cancel' | 'repeat'; notice?: string; error?: string };
+
+/**
+ * The order page's forms, with or without scripts: cancel (the page shows the cancelled order) and repeat (the
+ * lines go into the active basket, then the basket page opens).
+ */
+export async function orderAction({ request, context, params }: { request: Request; context: Context; params: { orderNum?: string } }) {
+  await requireOrders(context);
+  const formData = await request.formData();
+  const intent = formData.get(intentKey);
+  const orderNum = params.orderNum ?? '';
+  if (intent !== 'cancel' && intent !== 'repeat') throw data(null, { status: 400 });
+  const { api } = requestApi(context);
+  try {
+    if (intent === 'repeat') {
+      await api.post('/Order/repeat/', { order_num: orderNum });
+      return redirect('/basket/');
+    }
+    await api.post('/Order/cancel/', { order_num: orderNum });
+    return { intent, notice: 'Заказ отменён' } satisfies OrderActionAnswer;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.httpStatus === 404) throw data(null, { status: 404 });
+    return data({ intent, error: error.message } satisfies OrderActionAnswer, { status: error.httpStatus });
+  }
+}

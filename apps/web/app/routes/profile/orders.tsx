@@ -1,0 +1,22 @@
+import { requireUser } from '~/features/account/user-session.server';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { OrderListPage } from '~/features/orders/order-list';
+import { readOrderList } from '~/features/orders/orders.server';
+import { pageMeta } from '~/features/seo/meta';
+import type { Route } from './+types/orders';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Заказы', noindex: true });
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+/** /profile/orders/: the buyer's orders, filtered by period, status and number as the address says. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireUser(context);
+  return readOrderList(context, new URL(request.url));
+}
+
+export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
+  return <OrderListPage list={loaderData.list} query={loaderData.query} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,77 @@
+import { chromium } from 'playwright-core';
+
+export interface NavigationTimes {
+  samples: number[];
+  p50: number;
+  p75: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * In-page script (a string: the bench compiles without the DOM's types): `window.benchPainted` resolves to the
+ * milliseconds from the next click to the first frame painted with the listing at `href`, titled `name`. The
+ * frame is painted when the next task after its animation frame runs.
+ */
+const paintProbe = (href: string, name: string) => `
+  window.benchPainted = new Promise((resolve) => {
+    const href = ${JSON.stringify(href)};
+    const name = ${JSON.stringify(name)};
+    let clickedAt;
+    document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector('main h1')?.textContent?.trim();
+      if (clickedAt === undefined || location.pathname !== href || heading !== name) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt)));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  undefined; // the script's value: not the promise, which page.evaluate would wait for
+`;
+
+/**
+ * Click → new listing painted, in Debian's Chromium with the CPU slowed `cpuSlowdown` times (a mid-range phone),
+ * over `navigations` different categories of the catalogue index. With `hover` the pointer rests on the link until
+ * the data React Router fetches on intent has arrived, as a buyer's pointer does before a click; without it the
+ * click comes at once (the data is fetched after the click).
+ */
+export async function navigationTimes(baseUrl: string, options: { navigations: number; cpuSlowdown: number; hover: boolean }): Promise<NavigationTimes> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    // The in-page scripts below are strings, which the store's Content-Security-Policy (rightly) refuses to evaluate.
+    const page = await browser.newPage({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: 'ru-RU', bypassCSP: true });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+    await page.goto('/catalog/');
+    const links = page.getByRole('main').locator('a[href^="/catalog/"]:not([tabindex="-1"])');
+    const targets = (
+      await links.evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '', name: a.textContent?.trim() ?? '' })))
+    ).filter((target, index, all) => target.name && all.findIndex((other) => other.href === target.href) === index);
+    if (targets.length === 0) throw new Error('the catalogue index lists no categories');
+
+    const samples: number[] = [];
+    for (let n = 0; n < options.navigations; n++) {
+      const { href, name } = targets[n % targets.length]!;
+      await page.goto('/catalog/');
+      const link = page.getByRole('main').locator(`a[href="${href}"]:not([tabindex="-1"])`).first();
+      // Hydrated: React's props sit on the node, so the click is the router's, not a full page load.
+      await page.waitForFunction(`Object.keys(document.querySelector('main a[href="${href}"]') ?? {}).some((key) => key.startsWith('__reactProps'))`);
+      if (options.hover) {
+        const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === `${href}_.data`);
+        await link.hover();
+        await (await prefetched).finished();
+      }
+      await page.evaluate(paintProbe(href, name));
+      await link.click();
+      samples.push(Math.round(Number(await page.evaluate('window.benchPainted'))));
+    }
+    const sorted = [...samples].sort((a, b) => a - b);
+    return { samples, p50: percentile(sorted, 50), p75: percentile(sorted, 75) };
+  } finally {
+    await browser.close();
+  }
+}

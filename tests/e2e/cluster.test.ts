@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { type Db, openDatabase } from '@store/api/database';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpCatalogVersion } from '../../apps/api/src/modules/data-versions/data-versions.ts';
+import { type RunningStore, spawnStore } from './support/spawn-store.ts';
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A GET on a connection of its own (no keep-alive), so that any worker may take it. */
+function get(baseUrl: string, pathAndQuery: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}${pathAndQuery}`, { agent: false }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Process ids of the workers that have logged they listen (the JSON log lines carry the pid). */
+function listeningWorkers(store: RunningStore): number[] {
+  const pids = store.output.filter((line) => line.includes('"msg":"Server listening at')).map((line) => (JSON.parse(line) as { pid: number }).pid);
+  return [...new Set(pids)];
+}
+
+const cheapestPath = '/api/Catalog/getSection/?path=&sort=price_asc&page_size=1';
+
+/** The workers (pids) that logged each request for the cheapest product, in order (the JSON log lines carry the pid). */
+const cheapestAskedOf = (store: RunningStore) =>
+  store.output
+    .filter((line) => line.includes('"msg":"incoming request"'))
+    .map((line) => JSON.parse(line) as { pid: number; req: { url: string } })
+    .filter((entry) => entry.req.url === cheapestPath)
+    .map((entry) => entry.pid);
+
+/** The cheapest product's id, and which worker answered (this test is the store's only client, one request at a time). */
+async function cheapest(store: RunningStore): Promise<{ id: number; pid: number }> {
+  const asked = cheapestAskedOf(store).length;
+  const answer = await get(store.baseUrl, cheapestPath);
+  expect(answer.status).toBe(200);
+  await expect.poll(() => cheapestAskedOf(store).length).toBeGreaterThan(asked);
+  return { id: (JSON.parse(answer.body) as { result: { items: { id: number }[] } }).result.items[0]!.id, pid: cheapestAskedOf(store)[asked]! };
+}
+
+/** Asks until every live worker has answered `id`. */
+async function everyWorkerAnswers(store: RunningStore, id: number): Promise<void> {
+  const workers = new Set<number>();
+  await expect
+    .poll(async () => {
+      const answer = await cheapest(store);
+      if (answer.id === id) workers.add(answer.pid);
+      else workers.delete(answer.pid);
+      return workers.size;
+    })
+    .toBe(2);
+}
+
+/** A store of WEB_CONCURRENCY=2 on a fresh database of `dialect`, and the test's own connection to that database. */
+async function clusteredStore(dialect: 'sqlite' | 'postgres') {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (dialect === 'postgres') {
+    const name = `store_cluster_${crypto.randomBytes(5).toString('hex')}`;
+    const admin = async (query: string) => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(query).finally(() => client.end());
+    };
+    await admin(`create database ${name}`);
+    databaseUrl = Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
+    dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
+  }
+  const store = await spawnStore(
+    'apps/server/src/main.ts',
+    { WEB_CONCURRENCY: '2', SEED_SKUS: '300', LOG_LEVEL: 'info', ...(databaseUrl && { DATABASE_URL: databaseUrl }) },
+    { captureOutput: true },
+  );
+  const { db } = openDatabase({ url: databaseUrl, sqliteFile: path.join(store.dataDir, 'store.db') });
+  return {
+    store,
+    db,
+    async stop() {
+      await db.destroy();
+      await store.stop();
+      await dropDatabase();
+    },
+  };
+}
+
+describe.each(['sqlite', 'postgres'] as const)('WEB_CONCURRENCY=2 on %s', (dialect) => {
+  let store: RunningStore;
+  let db: Db;
+  let stop = async () => {};
+  beforeAll(async () => {
+    ({ store, db, stop } = await clusteredStore(dialect));
+  });
+  afterAll(() => stop());
+
+  it('shows a catalogue change written by another process on the next requests in every worker', async () => {
+    await expect.poll(() => listeningWorkers(store).length).toBe(2);
+    const before = (await cheapest(store)).id;
+    // Both workers have the listing cached.
+    await everyWorkerAnswers(store, before);
+    const other = (await db.selectFrom('products').select('id').where('id', '!=', before).orderBy('id').executeTakeFirstOrThrow()).id;
+    await db.updateTable('products').set({ price: 1, discount_price: null }).where('id', '=', other).execute();
+    await bumpCatalogVersion(db);
+    await everyWorkerAnswers(store, other);
+  });
+
+  it('replaces a killed worker, and the other answers every request meanwhile', async () => {
+    await expect.poll(() => listeningWorkers(store).length).toBe(2);
+    const [victim] = listeningWorkers(store);
+    const failures: string[] = [];
+    let answered = 0;
+    let afterReplacement = 0;
+    // One request after another on fresh connections; the kill lands between two of them (a request a process is
+    // busy with when it is SIGKILLed cannot be saved by anyone). Every request after it must still be answered: the
+    // workers accept from the one listening socket themselves, so a new connection waits in the kernel's queue for
+    // the live worker instead of being handed to the dead one (workers.ts).
+    for (let i = 0; afterReplacement < 20; i++) {
+      if (i === 10) process.kill(victim!, 'SIGKILL');
+      const answer = await get(store.baseUrl, cheapestPath).catch((error: Error) => ({ status: 0, body: error.message }));
+      if (answer.status === 200) answered++;
+      else failures.push(`${answer.status} ${answer.body.slice(0, 200)}`);
+      if (listeningWorkers(store).length === 3) afterReplacement++;
+    }
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(30);
+    expect(store.output.join('\n')).toContain(`Worker ${victim} was killed by SIGKILL; a new one starts.`);
+  });
+
+  it('on SIGTERM stops every worker after its requests and exits 0', async () => {
+    const workers = listeningWorkers(store);
+    const exited = new Promise<number | null>((resolve) => store.process.once('exit', resolve));
+    store.process.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of workers) expect(() => process.kill(pid, 0), `worker ${pid} is gone`).toThrow();
+  });
+});

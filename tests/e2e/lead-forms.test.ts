@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, it } from 'vitest';
+import { closeBrowser, openPage } from './support/browser.ts';
+import { waitForHydration } from './support/hydration.ts';
+
+afterAll(() => closeBrowser());
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function orderCallback(page: Page) {
+  await page.goto('/');
+  const alert = page.getByRole('region', { name: 'Объявление' });
+  await waitForHydration(alert.getByRole('button', { name: 'Заказать звонок' }));
+  await alert.getByRole('button', { name: 'Заказать звонок' }).click();
+  const form = dialog(page, 'Заказать звонок');
+  await form.getByRole('button', { name: 'Жду звонка' }).click();
+  // The shared schema names what is missing before anything is sent.
+  await form.getByText('Обязательное поле').first().waitFor();
+  await form.getByLabel(/^Имя/).fill('Иван');
+  await form.getByLabel(/^Телефон/).pressSequentially('9991234567', { delay: 10 });
+  await form.getByRole('button', { name: 'Сейчас' }).click();
+  await form.getByText('Согласен на обработку персональных данных').click();
+  await form.getByRole('button', { name: 'Жду звонка' }).click();
+  const success = dialog(page, 'Заявка успешно отправлена');
+  await success.waitFor();
+  await form.waitFor({ state: 'detached' });
+  // It closes itself (spec §9: 2000 ms).
+  await success.waitFor({ state: 'detached' });
+}
+
+describe('lead forms', () => {
+  it("'Заказать звонок' from the navbar alert sends the form and shows the success dialog", async () => {
+    const { page } = await openPage();
+    await orderCallback(page);
+  });
+
+  it("'Заказать звонок' works the same on a 375 px phone", async () => {
+    const { page } = await openPage({ width: 375, height: 812, mobile: true });
+    await orderCallback(page);
+  });
+
+  it("'Оптовый запрос' takes a specification file in the file box and sends it", async () => {
+    const { page } = await openPage();
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Оптовый запрос' });
+    await waitForHydration(open);
+    await open.click();
+    const form = dialog(page, 'Оптовый запрос');
+    await form.getByLabel(/^ФИО/).fill('Петров Пётр');
+    await form.getByLabel(/^Email/).fill('petrov@example.ru');
+    await form.getByLabel(/^Телефон/).pressSequentially('9991234567', { delay: 10 });
+    await form.getByText('Самовывоз').click();
+    await form.getByText('Согласен на обработку персональных данных').click();
+    await form.getByRole('button', { name: 'Отправить запрос' }).click();
+    await form.getByText('Минимум 1 файл').waitFor();
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'spec.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% спецификация\n%%EOF\n') });
+    await form.getByText('spec.pdf').waitFor();
+    await form.getByRole('button', { name: 'Отправить запрос' }).click();
+    await dialog(page, 'Заявка успешно отправлена').waitFor();
+  });
+
+  it("a hero slide's button opens its form in the dialog", async () => {
+    const { page } = await openPage();
+    await page.goto('/');
+    const dot = page.getByRole('button', { name: 'Слайд 2', exact: true }).first();
+    await waitForHydration(dot);
+    await dot.click();
+    await page.getByRole('button', { name: 'Подобрать крепёж' }).locator('visible=true').first().click();
+    const form = dialog(page, 'Подбор крепежа');
+    await form.getByText('Чертёж или фото').first().waitFor();
+    await form.getByRole('button', { name: 'Подобрать' }).waitFor();
+  });
+});

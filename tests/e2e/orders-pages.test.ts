@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './support/browser.ts';
+import { waitForHydration } from './support/hydration.ts';
+
+afterAll(() => closeBrowser());
+
+interface Product {
+  id: number;
+  name: string;
+  order_multiple: number;
+  stock: number;
+  available: boolean;
+}
+
+const run = Date.now().toString(36);
+let buyers = 0;
+/** Seven digits of a phone nobody has: this run's time and the buyer's number. */
+const phoneTail = () => String((Date.now() + (buyers += 1) * 7919) % 10_000_000).padStart(7, '0');
+
+async function apiResult<T>(answer: Awaited<ReturnType<BrowserContext['request']['get']>>): Promise<T> {
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { result: T }).result;
+}
+
+/**
+ * A new buyer with two orders, placed through the API as the checkout modal does: the first as a guest (who is
+ * registered and signed in by it, so the context's cookies are the buyer's), the second signed in.
+ */
+async function buyerWithOrders(context: BrowserContext): Promise<{ products: Product[]; orderNums: string[] }> {
+  const listing = await apiResult<{ items: Product[] }>(await context.request.get('/api/Catalog/getSection/?sort=price_asc&in_stock=1'));
+  const products = listing.items.filter((item) => item.available && item.stock > item.order_multiple * 10).slice(0, 2);
+  const deliveries = await apiResult<{ pickup: { stocks: { id: number }[] } | null }>(
+    await context.request.post('/api/Order/getDeliveries/', { data: { location: 'Москва' } }),
+  );
+  const stockId = deliveries.pickup!.stocks[0]!.id;
+  const tail = phoneTail();
+  const buyer = `${run}-${buyers}`;
+  const properties = {
+    contact_person: 'Заказов Олег Петрович',
+    email: `orders-${buyer}@example.com`,
+    phone: `+7 (913) ${tail.slice(0, 3)}-${tail.slice(3, 5)}-${tail.slice(5)}`,
+    location: 'Москва',
+    receiving_type: 'pickup',
+    stock_id: stockId,
+    payment: 1,
+  };
+  const orderNums: string[] = [];
+  for (const product of products) {
+    await apiResult(await context.request.post('/api/Basket/add/', { data: { id: product.id, quantity: product.order_multiple } }));
+    const placed = await apiResult<{ order_num: string }>(
+      await context.request.post('/api/Order/checkout/', {
+        data: { order_properties: properties, user_type: 'individual' },
+        headers: { 'Idempotency-Key': `e2e-orders-${buyer}-${product.id}` },
+      }),
+    );
+    orderNums.push(placed.order_num);
+  }
+  return { products, orderNums };
+}
+
+const orderRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Мои заказы' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+/** Screenshots of this run, to look at (docs/screenshots keeps copies). */
+const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-pages-'));
+async function screenshot(page: Page, name: string, width: number) {
+  const file = path.join(shots, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  // A PNG as wide as the viewport (bytes 16–19 of the header hold the width).
+  expect(fs.readFileSync(file).readUInt32BE(16)).toBe(width);
+}
+
+const noSidewaysScroll = (page: Page) => page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
+
+describe('/profile/orders/', () => {
+  it('a buyer filters their orders, opens one, downloads its invoice, repeats it into the basket and cancels it', async () => {
+    const { page, context } = await openPage();
+    const { products, orderNums } = await buyerWithOrders(context);
+    const [first, second] = orderNums as [string, string];
+
+    await page.goto('/profile/orders/');
+    await page.getByRole('heading', { name: 'Заказы', level: 1 }).waitFor();
+    await expect.poll(() => orderRows(page).count()).toBe(2);
+    await page.getByRole('navigation').getByRole('link', { name: 'Заказы' }).first().waitFor();
+
+    // By number: only the first order is left.
+    const number = page.getByRole('textbox', { name: 'Номер заказа' });
+    await waitForHydration(number);
+    await number.fill(first.slice(-6));
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect.poll(() => orderRows(page).count()).toBe(1);
+    await page.getByRole('link', { name: `№ ${first}` }).waitFor();
+    await screenshot(page, 'profile-orders-1280', 1280);
+
+    // By status: no delivered orders yet.
+    await page.getByRole('link', { name: 'Сбросить' }).click();
+    await expect.poll(() => orderRows(page).count()).toBe(2);
+    const status = page.getByRole('combobox', { name: 'Статус' });
+    await waitForHydration(status);
+    await status.click();
+    await page.getByRole('option', { name: 'Доставлен' }).click();
+    await page.getByText('Заказов с такими условиями нет. Измените фильтры или сбросьте их.').waitFor();
+    await page.getByRole('link', { name: 'Сбросить' }).click();
+
+    await page.getByRole('link', { name: `№ ${second}` }).click();
+    await page.getByRole('heading', { name: new RegExp(`^Заказ № ${second} от `) }).waitFor();
+    await page.getByText(products[1]!.name).first().waitFor();
+    await screenshot(page, 'profile-order-1280', 1280);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Скачать счёт' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^Счёт № ${second} от \\d{2}\\.\\d{2}\\.\\d{4}\\.pdf$`));
+    expect(
+      fs
+        .readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
+    const repeat = page.getByRole('button', { name: 'Повторить заказ' });
+    await waitForHydration(repeat);
+    await repeat.click();
+    await page.waitForURL((url) => url.pathname === '/basket/');
+    await page.getByRole('row').filter({ hasText: products[1]!.name }).first().waitFor();
+
+    await page.goto(`/profile/orders/${second}/`);
+    const cancel = page.getByRole('button', { name: 'Отменить заказ' });
+    await waitForHydration(cancel);
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: 'Отменить заказ?' });
+    await dialog.getByRole('button', { name: 'Отменить заказ' }).click();
+    await page.getByRole('status').filter({ hasText: 'Заказ отменён' }).waitFor();
+    await page.getByText('Отменён', { exact: true }).first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Отменить заказ' }).count()).toBe(0);
+
+    // Another buyer's order is not found.
+    const stranger = await openPage();
+    await buyerWithOrders(stranger.context);
+    const foreign = await stranger.page.goto(`/profile/orders/${first}/`);
+    expect(foreign?.status()).toBe(404);
+  });
+
+  it('fits a 375 px phone: the list scrolls inside its table, the order page not at all', async () => {
+    const { page, context } = await openPage({ width: 375, height: 812, mobile: true });
+    const { orderNums } = await buyerWithOrders(context);
+    await page.goto('/profile/orders/');
+    await page.getByRole('link', { name: `№ ${orderNums[0]}` }).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(0);
+    await screenshot(page, 'profile-orders-375', 375);
+    await page.goto(`/profile/orders/${orderNums[0]}/`);
+    await page.getByRole('link', { name: 'Скачать счёт' }).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(0);
+    await screenshot(page, 'profile-order-375', 375);
+  });
+});

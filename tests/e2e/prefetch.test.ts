@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './support/browser.ts';
+import { waitForHydration } from './support/hydration.ts';
+
+afterAll(() => closeBrowser());
+
+/** React Router fetches a page's loader data from `<path>_.data` (a path ending in a slash). */
+const dataPath = (href: string) => `${href}_.data`;
+
+describe('instant navigation', () => {
+  it('hovering a category link fetches that page’s data ahead; nothing else on the page is fetched ahead', async () => {
+    const { page } = await openPage();
+    const fetchedAhead: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.data')) fetchedAhead.push(pathname);
+    });
+    await page.goto('/catalog/');
+    const link = page.getByRole('main').locator('a[href^="/catalog/"]:not([tabindex="-1"])').first();
+    await waitForHydration(link);
+    const href = (await link.getAttribute('href'))!;
+
+    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === dataPath(href));
+    await link.hover();
+    await prefetch;
+    // The page's own links (cards, menu, footer) were not fetched on render or when scrolled into view: only the hovered one.
+    expect(fetchedAhead).toEqual([dataPath(href)]);
+
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+  });
+
+  it('a click on a hovered link reuses the data fetched ahead instead of asking the server again', async () => {
+    const { page } = await openPage();
+    await page.goto('/catalog/');
+    const link = page.getByRole('main').locator('a[href^="/catalog/"]:not([tabindex="-1"])').first();
+    await waitForHydration(link);
+    const href = (await link.getAttribute('href'))!;
+    const name = (await link.textContent())!.trim();
+    // What Chromium's network layer says of each answer for the page's data: from its prefetch cache, or not.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const answers: { type: string; fromPrefetchCache: boolean }[] = [];
+    cdp.on('Network.responseReceived', ({ type, response }) => {
+      if (new URL(response.url).pathname === dataPath(href)) answers.push({ type, fromPrefetchCache: response.fromPrefetchCache ?? false });
+    });
+
+    const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === dataPath(href));
+    await link.hover();
+    await (await prefetched).finished();
+    await link.click();
+    await page.getByRole('main').getByRole('heading', { level: 1, name }).waitFor();
+
+    // The guest's data answer may be kept (apps/server/src/page-cache.ts), so the router's own fetch after the click
+    // is answered by the prefetch the hover made.
+    expect(answers.filter(({ type }) => type === 'Fetch')).toEqual([{ type: 'Fetch', fromPrefetchCache: true }]);
+  });
+});
