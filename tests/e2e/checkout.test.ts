@@ -61,6 +61,15 @@ async function chooseAddress(page: Page, dialog: Locator) {
   await expect.poll(() => dialog.getByRole('combobox', { name: /Адрес доставки/ }).inputValue()).toMatch(/Тверская, д/);
 }
 
+/** Waits for 'Подтвердить заказ' to enable; if it never does, the failure shows what the checkout said was missing. */
+async function expectSubmitEnabled(dialog: Locator) {
+  try {
+    await expect.poll(() => submitButton(dialog).isEnabled()).toBe(true);
+  } catch (error) {
+    throw new Error(`'Подтвердить заказ' stayed disabled; the checkout showed:\n${await dialog.innerText()}`, { cause: error });
+  }
+}
+
 async function orderNumberShown(page: Page): Promise<string> {
   const result = page.getByRole('dialog', { name: 'Заказ оформлен' });
   const text = (await result.getByText(successText).innerText()).trim();
@@ -81,7 +90,7 @@ describe('checkout journeys', () => {
     const totals = dialog.getByRole('region', { name: 'Ваш заказ' });
     await expect.poll(() => totals.innerText()).toMatch(/Доставка\s+\d/);
 
-    await expect.poll(() => submitButton(dialog).isEnabled()).toBe(true);
+    await expectSubmitEnabled(dialog);
     await submitButton(dialog).click();
     const number = await orderNumberShown(page);
     expect(number).toMatch(/^\d{4}-\d{6}$/);
@@ -148,7 +157,7 @@ describe('checkout journeys', () => {
     const pickup = dialog.getByRole('button', { name: 'Самовывоз' });
     await pickup.click();
     await dialog.getByRole('group', { name: 'Склад самовывоза' }).getByRole('radio').first().check();
-    await expect.poll(() => submitButton(dialog).isEnabled()).toBe(true);
+    await expectSubmitEnabled(dialog);
     await submitButton(dialog).click();
     expect(await orderNumberShown(page)).toMatch(/^\d{4}-\d{6}$/);
   });
