@@ -103,8 +103,7 @@ describe('/profile/orders/', () => {
     await expect.poll(() => orderRows(page).count()).toBe(2);
     const status = page.getByRole('combobox', { name: 'Статус' });
     await waitForHydration(status);
-    await status.click();
-    await page.getByRole('option', { name: 'Доставлен' }).click();
+    await status.selectOption('Доставлен');
     await page.getByText('Заказов с такими условиями нет. Измените фильтры или сбросьте их.').waitFor();
     await page.getByRole('link', { name: 'Сбросить' }).click();
 

@@ -28,6 +28,7 @@ export * from './schemas/promocode.ts';
 export * from './schemas/favourites.ts';
 export * from './schemas/delivery.ts';
 export * from './schemas/order.ts';
+export * from './order-statuses.ts';
 export * from './schemas/lookups.ts';
 export * from './schemas/delivery-addresses.ts';
 export * from './vat.ts';

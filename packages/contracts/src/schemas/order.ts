@@ -4,11 +4,9 @@ import { maxLength, required } from '../validation/text-rules.ts';
 import { zPhone, zText } from '../validation/zod-rules.ts';
 import { checkoutContactSchema } from './checkout-customer.ts';
 import { receivingTypes } from './delivery.ts';
+import { orderStatuses } from '../order-statuses.ts';
 
 /** Orders on the wire: spec §7 `Order/*` (checkout, options, guests) and our history calls in its style. */
-
-export const orderStatuses = ['Новый', 'Ожидает оплаты', 'Оплачен', 'В сборке', 'Отгружен', 'Доставлен', 'Отменён'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
 
 const isoDate = z.iso.date('Некорректная дата');
 /** Company requisites are checked by the server against the buyer's type (spec §5: not for contact users). */

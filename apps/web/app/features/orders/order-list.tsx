@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { formatMoney, orderStatuses } from '@store/contracts';
 import { Button } from '~/ui/button/button';
 import { type DataTableColumn, DataTable } from '~/ui/data-table/data-table';
-import { DatePicker } from '~/ui/date-picker/date-picker';
+import { DeferredDatePicker } from '~/ui/date-picker/deferred-date-picker';
 import { Field } from '~/ui/field/field';
-import { Select } from '~/ui/select/select';
+import { NativeSelect } from '~/ui/select/native-select';
 import { TextInput } from '~/ui/input/text-input';
 import { dayOf, listUrl, type OrderListQuery, periodValue } from './order-filters';
 import { orderStatusCell } from './order-status';
@@ -22,21 +22,25 @@ const columns: readonly DataTableColumn<Row>[] = [
   { key: 'organization', title: 'Организация', type: 'text', value: (order) => order.organizationName || '—' },
 ];
 
-const allStatuses = 'all';
-const statusItems = [{ code: allStatuses, name: 'Все статусы' }, ...orderStatuses.map((status) => ({ code: status, name: status }))];
+const statusItems = orderStatuses.map((status) => ({ code: status, name: status }));
 
 /** Period, status and number; a GET form, so it works before scripts run, and a changed period or status applies at once. */
 function OrderFilters({ query }: { query: OrderListQuery }) {
   const form = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   const [period, setPeriod] = useState(() => periodValue(query.date_from, query.date_to));
-  const [status, setStatus] = useState<string>(query.status ?? allStatuses);
+  const [status, setStatus] = useState<string>(query.status ?? '');
   const [number, setNumber] = useState(query.number ?? '');
-  const apply = () => queueMicrotask(() => form.current && submit(form.current));
+  // A changed period or status is sent once React has rendered it into the form's fields.
+  const [applied, setApplied] = useState(0);
+  useEffect(() => {
+    if (applied > 0 && form.current) submit(form.current);
+  }, [applied, submit]);
+  const apply = () => setApplied((count) => count + 1);
   return (
     <Form ref={form} method="get" action="/profile/orders/" className="order-filters" aria-label="Фильтры заказов">
       <Field label="Период" className="order-filters__period">
-        <DatePicker
+        <DeferredDatePicker
           period
           value={period}
           placeholder="Весь период"
@@ -49,9 +53,10 @@ function OrderFilters({ query }: { query: OrderListQuery }) {
       <input type="hidden" name="date_from" value={dayOf(period[0])} />
       <input type="hidden" name="date_to" value={dayOf(period[1])} />
       <Field label="Статус" className="order-filters__status">
-        <Select
+        <NativeSelect
           name="status"
           items={statusItems}
+          placeholder="Все статусы"
           value={status}
           onChange={(code) => {
             setStatus(code);

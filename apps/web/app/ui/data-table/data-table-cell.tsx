@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../avatar/avatar';
 import { Badge, type BadgeTone } from '../badge/badge';
 import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
-import { ActionMenu, type ActionMenuItem } from '../menu/action-menu';
+import type { ActionMenuItem } from '../menu/action-menu';
 import { formatProfitLoss, formatTableDate } from './table-format';
+
+/** The row menu (Radix's dropdown) loads only where a table has one, so other tables' pages stay light. */
+const ActionMenu = lazy(() => import('../menu/action-menu').then((module) => ({ default: module.ActionMenu })));
 
 export type CellStatus = 'progress' | 'success' | 'failure';
 
@@ -65,12 +69,11 @@ export function DataTableCell({ cell }: { cell: Cell }) {
     }
     case 'actions': {
       const actions = cell.value;
+      const trigger = <Button variant="ghost" size="sm" iconOnly iconStart="more-horizontal" aria-label={actions.label} />;
       return (
-        <ActionMenu
-          trigger={<Button variant="ghost" size="sm" iconOnly iconStart="more-horizontal" aria-label={actions.label} />}
-          items={actions.items}
-          onSelect={actions.onSelect}
-        />
+        <Suspense fallback={trigger}>
+          <ActionMenu trigger={trigger} items={actions.items} onSelect={actions.onSelect} />
+        </Suspense>
       );
     }
     case 'text':

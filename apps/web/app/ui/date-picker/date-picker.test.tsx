@@ -20,7 +20,11 @@ const day = (n: number) =>
   within(screen.getByRole('grid'))
     .getAllByText(String(n))
     .find((cell) => !cell.hasAttribute('data-outside-month'))!;
-const openPicker = () => userEvent.click(screen.getByRole('button', { name: 'Дата' }));
+/** Opens the picker and waits for its calendar, which loads on the first opening. */
+const openPicker = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Дата' }));
+  await screen.findByRole('grid', {}, { timeout: 30_000 });
+};
 
 describe('DatePicker', () => {
   it('single mode: a week starting on Monday; one click chooses the day and closes', async () => {

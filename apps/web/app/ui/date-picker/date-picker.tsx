@@ -1,15 +1,18 @@
 import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/date';
 import * as Popover from '@radix-ui/react-popover';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../button/button';
 import { useFieldControl } from '../field/field-context';
-import { Icon } from '../icon/icon';
-import { DateCalendar } from './date-calendar';
+import { Spinner } from '../spinner/spinner';
 import { type DatePickerValue, type DayRange, emptyRange, formatValue, fromIso, isComplete, nextRange, presetRange, presets, toIso } from './date-range';
 import { TimeField } from './date-time-fields';
+import { DatePickerFace, triggerClassName } from './date-picker-face';
 import './date-picker.css';
 
 export type { DatePickerValue } from './date-range';
+
+/** The calendar (react-aria's, ~100 KB) loads when a picker first opens, so pages with a picker stay light. */
+const DateCalendar = lazy(() => import('./date-calendar').then((module) => ({ default: module.DateCalendar })));
 
 type DatePickerProps = {
   value: DatePickerValue;
@@ -25,13 +28,26 @@ type DatePickerProps = {
   invalid?: boolean;
   id?: string;
   'aria-label'?: string;
+  /** Opens at once (the deferred stand-in was clicked before this module arrived). */
+  defaultOpen?: boolean;
 };
 
 /**
  * Calendar date picker, 280 px wide (spec §4, §5, §9). Without times it closes after a full range,
  * or after any choice in single mode; with times the choice is confirmed with 'Выбрать'.
  */
-export function DatePicker({ value, onChange, period = false, withTime = false, minDate, placeholder, disabled, invalid, ...rest }: DatePickerProps) {
+export function DatePicker({
+  value,
+  onChange,
+  period = false,
+  withTime = false,
+  minDate,
+  placeholder,
+  disabled,
+  invalid,
+  defaultOpen,
+  ...rest
+}: DatePickerProps) {
   const control = useFieldControl(rest);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DayRange>(emptyRange);
@@ -50,6 +66,11 @@ export function DatePicker({ value, onChange, period = false, withTime = false, 
     setOpen(next);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, on mount
+  useEffect(() => {
+    if (defaultOpen) openPicker(true);
+  }, []);
+
   const commit = (range: DayRange) => {
     if (!range.start) return;
     onChange([toIso(range.start, withTime ? times[0] : '00:00'), period && range.end ? toIso(range.end, withTime ? times[1] : '23:59') : null]);
@@ -66,14 +87,8 @@ export function DatePicker({ value, onChange, period = false, withTime = false, 
 
   return (
     <Popover.Root open={open} onOpenChange={openPicker}>
-      <Popover.Trigger
-        {...control}
-        disabled={disabled}
-        aria-invalid={isInvalid || undefined}
-        className={['ui-input', 'ui-date-picker__trigger', isInvalid && 'ui-input--invalid', !text && 'is-placeholder'].filter(Boolean).join(' ')}
-      >
-        <span className="ui-date-picker__text">{text || (placeholder ?? (period ? 'ДД.ММ.ГГГГ – ДД.ММ.ГГГГ' : 'ДД.ММ.ГГГГ'))}</span>
-        <Icon name="calendar" size={18} className="ui-date-picker__icon" />
+      <Popover.Trigger {...control} disabled={disabled} aria-invalid={isInvalid || undefined} className={triggerClassName(text, isInvalid)}>
+        <DatePickerFace text={text} placeholder={placeholder} period={period} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -97,14 +112,16 @@ export function DatePicker({ value, onChange, period = false, withTime = false, 
               ))}
             </div>
           ) : null}
-          <DateCalendar
-            range={draft}
-            period={period}
-            minValue={minValue}
-            focused={focused}
-            onFocusChange={setFocused}
-            onPick={(day) => choose(period ? nextRange(draft, day) : { start: day, end: null })}
-          />
+          <Suspense fallback={<Spinner label="Загружаем календарь" />}>
+            <DateCalendar
+              range={draft}
+              period={period}
+              minValue={minValue}
+              focused={focused}
+              onFocusChange={setFocused}
+              onPick={(day) => choose(period ? nextRange(draft, day) : { start: day, end: null })}
+            />
+          </Suspense>
           {withTime ? (
             <div className="ui-date-picker__footer">
               <div className="ui-date-picker__times">
