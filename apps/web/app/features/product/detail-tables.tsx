@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { type Camelize, type ProductDetail, formatMoney } from '@store/contracts';
 import { formatQuantity } from '~/components/availability';
+import { buttonClassName } from '~/ui/button/button';
 import { AddToBasket } from '~/visitor/add-to-basket';
+import { allSizesParam } from './nearest-sizes';
 
 type Detail = Camelize<ProductDetail>;
 
@@ -47,8 +49,12 @@ export function StockTable({ stocks, unit }: { stocks: Detail['stocks']; unit: s
   );
 }
 
-/** Other sizes of the same family: a compact table, each row a link and a basket control, the current size marked. */
-export function RelatedSizes({ sizes }: { sizes: Detail['relatedSizes'] }) {
+/**
+ * Other sizes of the same family: a compact table, each row a link and a basket control, the current size marked.
+ * When the page carries only the sizes nearest this one (of `total`), 'Показать все' leads to the same page with
+ * every size (`?sizes=all`): a link, so it works before the page's JavaScript runs; with it, the table grows in place.
+ */
+export function RelatedSizes({ sizes, total = sizes.length }: { sizes: Detail['relatedSizes']; total?: number }) {
   if (sizes.length < 2) return null;
   return (
     <section className="related-sizes" aria-labelledby="related-sizes-title">
@@ -91,6 +97,17 @@ export function RelatedSizes({ sizes }: { sizes: Detail['relatedSizes'] }) {
           </tbody>
         </table>
       </div>
+      {total > sizes.length ? (
+        <Link
+          to={`?${allSizesParam}=all`}
+          replace
+          preventScrollReset
+          rel="nofollow"
+          className={buttonClassName({ variant: 'link', size: 'sm', className: 'related-sizes__all' })}
+        >
+          Показать все ({total})
+        </Link>
+      ) : null}
     </section>
   );
 }
