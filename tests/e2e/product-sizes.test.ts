@@ -26,12 +26,21 @@ describe('other sizes of a product', () => {
     await page.goto(url);
     // A header row and 25 sizes, the current one among them.
     await expect.poll(() => sizeRows(page).count()).toBe(26);
-    await page.getByRole('region', { name: 'Другие размеры' }).locator('[aria-current="page"]').waitFor();
     const all = page.getByRole('link', { name: `Показать все (${total})` });
     await waitForHydration(all);
-    await all.click();
+    // The current size is in view in the table's scrolling box, not below its first rows.
+    const current = page.getByRole('region', { name: 'Другие размеры' }).locator('tr:has([aria-current="page"])');
+    const box = (await page.locator('.related-sizes__scroll').boundingBox())!;
+    const row = (await current.boundingBox())!;
+    expect(row.y).toBeGreaterThanOrEqual(box.y);
+    expect(row.y + row.height).toBeLessThanOrEqual(box.y + box.height);
+
+    // From the keyboard: the link goes, and the table it opened has the focus.
+    await all.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => sizeRows(page).count()).toBe(total + 1);
     expect(new URL(page.url()).pathname).toBe(url);
+    await expect.poll(() => page.locator('.related-sizes__scroll').evaluate((box) => box === box.ownerDocument.activeElement)).toBe(true);
   });
 
   it('shows every size without JavaScript too: the link is a page of its own', async () => {
