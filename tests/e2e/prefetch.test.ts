@@ -55,4 +55,44 @@ describe('instant navigation', () => {
     // is answered by the prefetch the hover made.
     expect(answers.filter(({ type }) => type === 'Fetch')).toEqual([{ type: 'Fetch', fromPrefetchCache: true }]);
   });
+
+  it('a product card’s plain links fetch the product’s data on hover and open it in the app, not as a new document', async () => {
+    const { page } = await openPage();
+    await page.goto('/catalog/krepezh/bolty/');
+    const link = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
+    await waitForHydration(link);
+    const href = (await link.getAttribute('href'))!;
+    const name = (await link.textContent())!.trim();
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+
+    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === dataPath(href));
+    await link.hover();
+    await prefetch;
+    await link.click();
+    await page.getByRole('main').getByRole('heading', { level: 1, name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(href);
+    expect(documents).toBe(0);
+
+    await page.goBack();
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/catalog/krepezh/bolty/');
+  });
+
+  it('a listing opened in the app shows every card the server renders for it', async () => {
+    const { page } = await openPage();
+    await page.goto('/catalog/');
+    const link = page.getByRole('main').locator('a[href="/catalog/krepezh/bolty/"]:not([tabindex="-1"])').first();
+    await waitForHydration(link);
+    const html = await (await page.request.get('/catalog/krepezh/bolty/')).text();
+    const served = html.match(/<article class="product-card /g)?.length ?? 0;
+    expect(served).toBeGreaterThan(8);
+
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/catalog/krepezh/bolty/');
+    // The first screen's cards come with the navigation and the rest right after it is painted.
+    await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBe(served);
+  });
 });

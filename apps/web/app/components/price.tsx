@@ -1,6 +1,23 @@
 import { formatMoney } from '@store/contracts';
 import './price.css';
 
+/**
+ * Formatted prices by kopecks: Intl's formatting is a measurable part of rendering a listing (bench/RESULTS.md,
+ * issue 11), and a catalogue repeats a few thousand prices. Bounded: emptied when it grows past `moneyCacheSize`.
+ */
+const moneyCache = new Map<number, string>();
+const moneyCacheSize = 5000;
+
+export function cachedMoney(kopecks: number): string {
+  let text = moneyCache.get(kopecks);
+  if (text === undefined) {
+    if (moneyCache.size >= moneyCacheSize) moneyCache.clear();
+    text = formatMoney(kopecks);
+    moneyCache.set(kopecks, text);
+  }
+  return text;
+}
+
 interface PriceProps {
   price: number;
   discountPrice: number | null;
@@ -15,14 +32,14 @@ export function Price({ price, discountPrice, discountPercent = 0, unit, size = 
   return (
     <div className={`price price--${size}`}>
       <span className="price__current">
-        {formatMoney(discounted ? discountPrice : price)}
+        {cachedMoney(discounted ? discountPrice : price)}
         {unit ? <span className="price__unit"> / {unit}</span> : null}
       </span>
       {discounted ? (
         <span className="price__was">
           <s>
             <span className="ui-visually-hidden">Цена без скидки: </span>
-            {formatMoney(price)}
+            {cachedMoney(price)}
           </s>
           {discountPercent > 0 ? <span className="price__badge">−{discountPercent}%</span> : null}
         </span>

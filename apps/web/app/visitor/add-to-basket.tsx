@@ -1,5 +1,6 @@
 import { type FormEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { ReturnPathField } from '~/components/return-path-field';
+import { addValue } from '~/lib/basket-form';
 import { Button } from '~/ui/button/button';
 import { parseQuantity } from '~/ui/quantity-stepper/quantity';
 import { QuantityStepper } from '~/ui/quantity-stepper/quantity-stepper';
@@ -25,6 +26,11 @@ interface AddToBasketProps {
   /** The product page and the quick view: a quantity is chosen before adding, and once added a link leads to the basket. */
   chooseQuantity?: boolean;
   size?: 'sm' | 'base';
+  /**
+   * A listing card's: the id of the list's shared form (components/product-card/card-list.tsx), which the button
+   * submits as `add=<id>:<multiple>` before the page's JavaScript runs, instead of a form of the card's own.
+   */
+  form?: string;
 }
 
 /**
@@ -32,7 +38,7 @@ interface AddToBasketProps {
  * The server renders the button for everyone (the page is the same HTML for every guest) as a plain form that works
  * before the page's JavaScript runs; once it runs, the form goes through the basket store and the page stays.
  */
-export function AddToBasket({ product, chooseQuantity = false, size = 'base' }: AddToBasketProps) {
+export function AddToBasket({ product, chooseQuantity = false, size = 'base', form }: AddToBasketProps) {
   const line = useBasketLine(product.id);
   const box = useRef<HTMLDivElement>(null);
   const lastFocused = useFocusAcrossSwap(box, line !== null);
@@ -48,6 +54,8 @@ export function AddToBasket({ product, chooseQuantity = false, size = 'base' }: 
             </Button>
           ) : null}
         </>
+      ) : form !== undefined ? (
+        <AddButton product={product} form={form} size={size} />
       ) : (
         // A new multiple (fresher figures of the product arriving) starts the chosen quantity over.
         <AddForm key={product.orderMultiple} product={product} chooseQuantity={chooseQuantity} size={size} />
@@ -56,18 +64,14 @@ export function AddToBasket({ product, chooseQuantity = false, size = 'base' }: 
   );
 }
 
-function AddForm({ product, chooseQuantity, size }: Required<AddToBasketProps>) {
-  const [chosen, setChosen] = useState(product.orderMultiple);
+/** Adds through the basket store, telling the buyer; `adding` while the call is out. */
+function useAdd(productId: number) {
   const [adding, setAdding] = useState(false);
-
-  const add = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const add = (quantity: number) => {
     if (adding) return;
-    // What the field says now: Enter sends the form in the same keystroke that commits the number.
-    const typed = parseQuantity(String(new FormData(event.currentTarget).get('quantity') ?? ''));
     setAdding(true);
     basketActions
-      .add(product.id, Math.max(product.orderMultiple, wholeQuantity(typed)))
+      .add(productId, quantity)
       .then(
         (basket) => {
           confirmAdded();
@@ -77,6 +81,43 @@ function AddForm({ product, chooseQuantity, size }: Required<AddToBasketProps>) 
         () => undefined,
       )
       .finally(() => setAdding(false));
+  };
+  return { adding, add };
+}
+
+/** A listing card's 'В корзину' (one multiple): a submit button of the list's shared form. */
+function AddButton({ product, form, size }: { product: BasketProduct; form: string; size: 'sm' | 'base' }) {
+  const { adding, add } = useAdd(product.id);
+  return (
+    <Button
+      type="submit"
+      form={form}
+      name="add"
+      value={addValue(product.id, product.orderMultiple)}
+      size={size}
+      iconStart="cart"
+      loading={adding}
+      aria-label={`Добавить в корзину: ${product.name}`}
+      className="add-to-basket__button"
+      onClick={(event) => {
+        event.preventDefault();
+        add(product.orderMultiple);
+      }}
+    >
+      В корзину
+    </Button>
+  );
+}
+
+function AddForm({ product, chooseQuantity, size }: Required<Omit<AddToBasketProps, 'form'>>) {
+  const [chosen, setChosen] = useState(product.orderMultiple);
+  const { adding, add: addQuantity } = useAdd(product.id);
+
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // What the field says now: Enter sends the form in the same keystroke that commits the number.
+    const typed = parseQuantity(String(new FormData(event.currentTarget).get('quantity') ?? ''));
+    addQuantity(Math.max(product.orderMultiple, wholeQuantity(typed)));
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { ReturnPathField } from '~/components/return-path-field';
 import { Icon } from '~/ui/icon/icon';
 import { favouriteActions, useIsFavourite } from './favourites-store';
@@ -12,15 +12,35 @@ export const favouriteChangeAction = '/fav/change/';
  * every guest); once the visitor's favourites arrive it shows theirs. A plain form before the page's JavaScript runs,
  * then a toggle through the favourites store, which flips at once and flips back if the call fails.
  */
-export function FavouriteToggle({ productId }: { productId: number }) {
+export function FavouriteToggle({ productId, form }: { productId: number; form?: string }) {
   const pressed = useIsFavourite(productId);
   const label = pressed ? 'Убрать из избранного' : 'В избранное';
 
-  const toggle = (event: FormEvent<HTMLFormElement>) => {
+  const toggle = (event: FormEvent | MouseEvent) => {
     event.preventDefault();
     // A failure puts the heart back and the API-error popup says why.
     (pressed ? favouriteActions.remove : favouriteActions.add)(productId).catch(() => undefined);
   };
+
+  if (form !== undefined)
+    // A listing card's: a submit button of the list's shared form (components/product-card/card-list.tsx), sending
+    // `id` to /fav/change/ (which adds: a heart is never pressed before the page's JavaScript runs).
+    return (
+      <button
+        type="submit"
+        form={form}
+        formAction={favouriteChangeAction}
+        name="id"
+        value={productId}
+        className="favourite-toggle__button"
+        aria-pressed={pressed}
+        aria-label={label}
+        title={label}
+        onClick={toggle}
+      >
+        <Icon name={pressed ? 'heart-filled' : 'heart'} />
+      </button>
+    );
 
   return (
     <form method="post" action={favouriteChangeAction} className="favourite-toggle" onSubmit={toggle}>

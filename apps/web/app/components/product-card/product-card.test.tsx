@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteOriginProvider } from '~/lib/site-origin';
+import { CardList } from '~/components/product-card/card-list';
 import { type CardProduct, ProductCard } from '~/components/product-card/product-card';
 
 const base: CardProduct = {
@@ -29,7 +30,11 @@ function renderCard(product: Partial<CardProduct>, favourites = true) {
   return render(
     <SiteOriginProvider value="https://shop.example">
       <MemoryRouter initialEntries={['/catalog/krepezh/?sort=price_asc']}>
-        <ProductCard product={{ ...base, ...product }} view="card" showArticle showStock favourites={favourites} />
+        <CardList className="listing__items">
+          <li>
+            <ProductCard product={{ ...base, ...product }} view="card" showArticle showStock favourites={favourites} />
+          </li>
+        </CardList>
       </MemoryRouter>
     </SiteOriginProvider>,
   );
@@ -72,20 +77,30 @@ describe('ProductCard', () => {
     expect(screen.getByText('Под заказ')).toBeTruthy();
   });
 
-  it('puts the product in the basket by a form that works before the page’s JavaScript runs', () => {
+  it('links the product by plain links, which work before the page’s JavaScript runs and for crawlers', () => {
+    renderCard({});
+    const links = [...document.querySelectorAll('a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([base.url, base.url]);
+  });
+
+  it('puts the product in the basket by a button of the list’s one form, which works before the page’s JavaScript runs', () => {
     renderCard({ orderMultiple: 100 });
-    const button = screen.getByRole('button', { name: `Добавить в корзину: ${base.name}` });
+    const button = screen.getByRole('button', { name: `Добавить в корзину: ${base.name}` }) as HTMLButtonElement;
     expect(button.textContent).toBe('В корзину');
-    const form = button.closest('form')!;
+    expect(button.type).toBe('submit');
+    const form = button.form!;
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/basket/change/']);
-    expect(Object.fromEntries(new FormData(form))).toEqual({ id: '7', quantity: '100', back: '/catalog/krepezh/?sort=price_asc' });
+    // The card has no form of its own: one per list, sent by the button that names the product and its multiple.
+    expect(document.querySelectorAll('form')).toHaveLength(1);
+    expect(Object.fromEntries(new FormData(form, button))).toEqual({ add: '7:100', back: '/catalog/krepezh/?sort=price_asc' });
   });
 
   it('has a heart only while the store keeps favourites (settings fav.enabled)', () => {
     const { unmount } = renderCard({});
-    const heart = screen.getByRole('button', { name: 'В избранное' });
+    const heart = screen.getByRole('button', { name: 'В избранное' }) as HTMLButtonElement;
     expect(heart.getAttribute('aria-pressed')).toBe('false');
-    expect(Object.fromEntries(new FormData(heart.closest('form')!))).toEqual({ id: '7', intent: 'add', back: '/catalog/krepezh/?sort=price_asc' });
+    expect(heart.getAttribute('formaction')).toBe('/fav/change/');
+    expect(Object.fromEntries(new FormData(heart.form!, heart))).toEqual({ id: '7', back: '/catalog/krepezh/?sort=price_asc' });
     unmount();
     renderCard({}, false);
     expect(screen.queryByRole('button', { name: 'В избранное' })).toBeNull();

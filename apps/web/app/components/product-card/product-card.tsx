@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Camelize, ProductCard as ProductCardData } from '@store/contracts';
 import { Availability } from '~/components/availability';
 import { Glyph } from '~/components/glyph';
@@ -6,6 +5,7 @@ import { Image } from '~/components/image';
 import { Price } from '~/components/price';
 import { AddToBasket } from '~/visitor/add-to-basket';
 import { FavouriteToggle } from '~/visitor/favourite-toggle';
+import { useCardForm } from './card-list';
 /** How a listing shows its products: cards in a grid, or rows. */
 export type ListingView = 'card' | 'list';
 import './product-card.css';
@@ -29,7 +29,12 @@ interface ProductCardProps {
   onQuickView?: (trigger: HTMLButtonElement) => void;
 }
 
+/**
+ * One product of a list (always inside a CardList): plain links, which the list makes navigate in the app and
+ * prefetch on intent, and buttons of the list's one form, so a card costs few elements and no router state.
+ */
 export function ProductCard({ product, view, showArticle, showStock, favourites, priority = false, onQuickView }: ProductCardProps) {
+  const form = useCardForm();
   const name = product.name.trim() || untitled;
   const type = product.type.trim() || untyped;
   const imageSize = view === 'card' ? 220 : 72;
@@ -37,16 +42,18 @@ export function ProductCard({ product, view, showArticle, showStock, favourites,
 
   return (
     <article className={`product-card product-card--${view}`}>
-      <Link to={product.url} prefetch="intent" className="product-card__media" tabIndex={-1} aria-hidden="true">
+      {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name's link, so screen readers and Tab skip it */}
+      <a href={product.url} className="product-card__media" tabIndex={-1} aria-hidden="true" data-discover="true">
         <Image src={product.images[0]} alt={name} width={imageSize} height={imageSize} priority={priority} className="product-card__image" />
         {product.discountPercent > 0 ? <span className="product-card__badge">−{product.discountPercent}%</span> : null}
-      </Link>
+      </a>
       <div className="product-card__info">
         <p className="product-card__type">{type}</p>
         <h3 className="product-card__name">
-          <Link to={product.url} prefetch="intent">
+          {/* data-discover: React Router learns the link's route ahead (lazy route discovery), as for its own <Link>. */}
+          <a href={product.url} data-discover="true">
             {name}
-          </Link>
+          </a>
         </h3>
         {showArticle && product.article ? <p className="product-card__article">Арт. {product.article}</p> : null}
         {properties.length > 0 ? (
@@ -69,8 +76,8 @@ export function ProductCard({ product, view, showArticle, showStock, favourites,
           </p>
         ) : null}
         <div className="product-card__actions">
-          <AddToBasket product={{ ...product, name }} />
-          {favourites ? <FavouriteToggle productId={product.id} /> : null}
+          <AddToBasket product={{ ...product, name }} form={form} />
+          {favourites ? <FavouriteToggle productId={product.id} form={form} /> : null}
         </div>
         {onQuickView ? (
           <button type="button" className="product-card__quick-view" onClick={(event) => onQuickView(event.currentTarget)}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CardList } from './card-list';
 import { type CardProduct, ProductCard } from './product-card';
 
 interface ProductCardsProps {
@@ -16,13 +17,13 @@ interface ProductCardsProps {
  */
 export function ProductCards({ products, display, favourites, renderExtra }: ProductCardsProps) {
   return (
-    <ul className="listing__items listing__items--card">
+    <CardList className="listing__items listing__items--card">
       {products.map((product) => (
         <li key={product.id} className="product-cards__item">
           <ProductCard product={product} view="card" showArticle={display.showArticle} showStock={display.showStock} favourites={favourites} />
           {renderExtra?.(product)}
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }

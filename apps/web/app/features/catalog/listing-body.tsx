@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { CardList } from '~/components/product-card/card-list';
 import type { Camelize, Listing, Settings, SortBy } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
 import { Facets } from './facets';
@@ -9,7 +10,11 @@ import { type ListingView, activeFilterCount } from './listing-query';
 import { Pagination } from './pagination';
 import { type CardProduct, ProductCard } from '~/components/product-card/product-card';
 import { QuickView, type QuickViewState } from './quick-view';
+import { useRowsAfterPaint } from './rows-after-paint';
 import './catalog.css';
+
+/** Cards a navigation paints at once: the first screen's rows at any width (4 columns, 2 rows; 8 list rows). */
+const firstScreen = 8;
 
 export type ListingResult = Pick<Camelize<Listing>, 'facets' | 'inStockCount' | 'total' | 'items' | 'page' | 'pageCount'>;
 
@@ -35,6 +40,8 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
     ? (product: CardProduct, trigger: HTMLElement) => setQuickView({ product, trigger, open: true })
     : undefined;
   const list = useRef<HTMLDivElement>(null);
+  // A navigation to this listing paints its first cards, and the rest come just after (not on the first load).
+  const shown = useRowsAfterPaint(result.items, firstScreen);
 
   // A new page of results starts at the top of the list, not wherever the pagination was.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of results, and only that, scrolls to the list
@@ -50,9 +57,9 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
     items.length === 0 ? (
       <p className="listing__empty">Ничего не найдено</p>
     ) : (
-      <ul className={`listing__items listing__items--${view}`}>
+      <CardList className={`listing__items listing__items--${view}`}>
         {/* The list view's thumbnails are never the largest paint: only the card grid's first row loads with priority. */}
-        {items.map((item, index) => (
+        {(items.length > shown ? items.slice(0, shown) : items).map((item, index) => (
           <li key={item.id}>
             <ProductCard
               product={item}
@@ -65,7 +72,7 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
             />
           </li>
         ))}
-      </ul>
+      </CardList>
     );
 
   return (

@@ -1,7 +1,10 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { type Camelize, type ProductDetail, formatMoney } from '@store/contracts';
 import { formatQuantity } from '~/components/availability';
+import { buttonClassName } from '~/ui/button/button';
 import { AddToBasket } from '~/visitor/add-to-basket';
+import { allSizesParam } from './nearest-sizes';
 
 type Detail = Camelize<ProductDetail>;
 
@@ -47,15 +50,40 @@ export function StockTable({ stocks, unit }: { stocks: Detail['stocks']; unit: s
   );
 }
 
-/** Other sizes of the same family: a compact table, each row a link and a basket control, the current size marked. */
-export function RelatedSizes({ sizes }: { sizes: Detail['relatedSizes'] }) {
+/**
+ * Other sizes of the same family: a compact table, each row a link and a basket control, the current size marked.
+ * When the page carries only the sizes nearest this one (of `total`), 'Показать все' leads to the same page with
+ * every size (`?sizes=all`): a link, so it works before the page's JavaScript runs; with it, the table grows in place.
+ */
+export function RelatedSizes({ sizes, total = sizes.length }: { sizes: Detail['relatedSizes']; total?: number }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  /** 'Показать все' was followed in the app: once every size is there, focus goes to the table (the link is gone). */
+  const showingAll = useRef(false);
+
+  // The current size in the middle of the table's box (it is in the middle of the nearest sizes, below the box's
+  // first rows), whenever the rows change; then the table takes the focus that 'Показать все' had.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the number of rows changes, and only then
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    const row = box?.querySelector<HTMLElement>('.data-table__current');
+    if (box && row) {
+      const head = box.querySelector('thead')?.offsetHeight ?? 0;
+      box.scrollTop = Math.max(0, row.offsetTop - head - (box.clientHeight - head - row.offsetHeight) / 2);
+    }
+    if (showingAll.current && sizes.length >= total) {
+      showingAll.current = false;
+      box?.focus();
+    }
+  }, [sizes.length]);
+
   if (sizes.length < 2) return null;
   return (
     <section className="related-sizes" aria-labelledby="related-sizes-title">
       <h2 id="related-sizes-title" className="product-section-title">
         Другие размеры
       </h2>
-      <div className="related-sizes__scroll">
+      {/* Focusable by script only: it takes the focus of 'Показать все' once every size is there. */}
+      <div ref={scroller} className="related-sizes__scroll" tabIndex={-1}>
         <table className="data-table">
           <thead>
             <tr>
@@ -91,6 +119,18 @@ export function RelatedSizes({ sizes }: { sizes: Detail['relatedSizes'] }) {
           </tbody>
         </table>
       </div>
+      {total > sizes.length ? (
+        <Link
+          to={`?${allSizesParam}=all`}
+          replace
+          preventScrollReset
+          rel="nofollow"
+          onClick={() => (showingAll.current = true)}
+          className={buttonClassName({ variant: 'link', size: 'sm', className: 'related-sizes__all' })}
+        >
+          Показать все ({total})
+        </Link>
+      ) : null}
     </section>
   );
 }

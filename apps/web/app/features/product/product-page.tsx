@@ -18,9 +18,11 @@ interface ProductPageProps {
   display: Camelize<Settings>['product'];
   /** Settings fav.enabled: the heart beside the basket control. */
   favourites: boolean;
+  /** Sizes of the family in all, when `detail.relatedSizes` holds only the nearest (product.server.ts). */
+  sizesTotal?: number;
 }
 
-export function ProductPage({ detail, tabs, display, favourites }: ProductPageProps) {
+export function ProductPage({ detail, tabs, display, favourites, sizesTotal }: ProductPageProps) {
   const { product } = detail;
   const name = product.name.trim() || 'Без названия';
   const totalStock = detail.stocks.reduce((sum, stock) => sum + stock.quantity, 0);
@@ -101,7 +103,7 @@ export function ProductPage({ detail, tabs, display, favourites }: ProductPagePr
           </dl>
         </aside>
       </div>
-      <RelatedSizes sizes={detail.relatedSizes} />
+      <RelatedSizes sizes={detail.relatedSizes} total={sizesTotal ?? detail.relatedSizes.length} />
       <ProductTabs tabs={shownTabs} />
     </article>
   );

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Camelize, ProductDetail, Settings } from '@store/contracts';
 import { ApiError } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
+import { allSizesParam, nearestSizes, shownSizes } from './nearest-sizes';
 
 interface ProductArgs {
   context: Parameters<typeof requestApi>[0];
@@ -9,7 +10,10 @@ interface ProductArgs {
   code: string;
 }
 
-/** A product by code; a URL under another category path is sent to the product's own address. */
+/**
+ * A product by code; a URL under another category path is sent to the product's own address. The page carries the
+ * sizes nearest this one and how many there are; `?sizes=all` carries every size ('Показать все').
+ */
 export async function loadProduct({ context, url, code }: ProductArgs) {
   const { api, settings: readSettings } = requestApi(context);
   let detail: Camelize<ProductDetail>;
@@ -22,5 +26,7 @@ export async function loadProduct({ context, url, code }: ProductArgs) {
   }
   const own = detail.product.url;
   if (own.startsWith('/') && own !== url.pathname) throw redirect(`${own}${url.search}`, 301);
-  return { detail, tabs: settings.productDetail.tabs, display: settings.product };
+  const sizesTotal = detail.relatedSizes.length;
+  if (url.searchParams.get(allSizesParam) !== 'all') detail = { ...detail, relatedSizes: nearestSizes(detail.relatedSizes, shownSizes) };
+  return { detail, sizesTotal, tabs: settings.productDetail.tabs, display: settings.product };
 }

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { basketAddSchema } from '@store/contracts';
 import { ChangeRefusedBoundary } from '~/features/errors/change-refused';
 import { pageMeta } from '~/features/seo/meta';
+import { addPayload } from '~/lib/basket-form';
 import { changeAndReturn } from '~/lib/change-and-return.server';
 import type { Route } from './+types/change';
 
@@ -9,10 +10,10 @@ const refusedTitle = 'Товар не добавлен в корзину';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: refusedTitle, noindex: true });
 
-/** POST /basket/change/: the add-to-basket form of a page whose JavaScript has not run (features/basket/add-to-basket.tsx). */
+/** POST /basket/change/: the add-to-basket form of a page whose JavaScript has not run (visitor/add-to-basket.tsx). */
 export async function action(args: Route.ActionArgs) {
   return changeAndReturn(args, {
-    payload: (form) => ({ id: Number(form.get('id')), quantity: Number(form.get('quantity') ?? 1) }),
+    payload: addPayload,
     schema: basketAddSchema,
     send: (api, payload) => api.post('/Basket/add/', payload),
     fallback: '/basket/',

@@ -1,0 +1,85 @@
+import { type FocusEvent, type MouseEvent, type ReactNode, type TouchEvent, useContext, useEffect, useState } from 'react';
+import { PrefetchPageLinks, UNSAFE_FrameworkContext as FrameworkContext, useNavigate } from 'react-router';
+
+/** React Router's own intent delay: a pointer passing over a link for less than this fetches nothing. */
+const intentDelay = 100;
+
+/** The site link an event happened in, inside `container`; null for anything else (outside links, new windows, downloads). */
+function siteLink(target: EventTarget | null, container: Element): HTMLAnchorElement | null {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || !container.contains(anchor)) return null;
+  const href = anchor.getAttribute('href') ?? '';
+  if (!href.startsWith('/') || href.startsWith('//') || anchor.hasAttribute('download')) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  return anchor;
+}
+
+export interface DelegatedLinks {
+  /** Spread on the element holding the links. */
+  handlers: {
+    onClick: (event: MouseEvent<HTMLElement>) => void;
+    onMouseOver: (event: MouseEvent<HTMLElement>) => void;
+    onMouseOut: (event: MouseEvent<HTMLElement>) => void;
+    onFocus: (event: FocusEvent<HTMLElement>) => void;
+    onBlur: (event: FocusEvent<HTMLElement>) => void;
+    onTouchStart: (event: TouchEvent<HTMLElement>) => void;
+  };
+  /** The prefetch of the link the visitor means to follow: render it next to the element (not inside a list). */
+  prefetch: ReactNode;
+}
+
+/**
+ * Plain `<a href>` links inside one element behave as React Router `<Link prefetch="intent">`s, through one set of
+ * handlers on the element instead of a router link (with its state and effects) per link: a left click without
+ * modifier keys navigates in the app, and resting on a link (pointer, focus or touch) for 100 ms prefetches its
+ * page's data and modules as `<Link>` does (`<PrefetchPageLinks>`). Before the page's JavaScript runs, and for
+ * crawlers, they are ordinary links. For a listing's ~50 product links (two per card) this is most of what a
+ * navigation to a new listing spends rendering (bench/RESULTS.md, issue 11).
+ */
+export function useDelegatedLinks(): DelegatedLinks {
+  const navigate = useNavigate();
+  // Outside the framework (a component test's memory router) there are no route modules to prefetch, as for <Link>.
+  const framework = useContext(FrameworkContext) !== null;
+  const [intent, setIntent] = useState<string | null>(null);
+  const [prefetch, setPrefetch] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (intent === null) return;
+    const timer = setTimeout(() => setPrefetch(intent), intentDelay);
+    return () => clearTimeout(timer);
+  }, [intent]);
+
+  const start = (target: EventTarget | null, container: Element) => {
+    const anchor = framework ? siteLink(target, container) : null;
+    if (anchor) setIntent(anchor.getAttribute('href'));
+  };
+  const cancel = (from: EventTarget | null, to: EventTarget | null, container: Element) => {
+    const left = siteLink(from, container);
+    // Moving between the parts of one link (its picture and its badge) is not leaving it.
+    if (left && !(to instanceof Node && left.contains(to))) {
+      setIntent(null);
+      setPrefetch(null);
+    }
+  };
+
+  return {
+    handlers: {
+      onClick: (event) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+        const anchor = siteLink(event.target, event.currentTarget);
+        if (!anchor) return;
+        event.preventDefault();
+        const href = anchor.getAttribute('href')!;
+        const here = window.location.pathname + window.location.search + window.location.hash;
+        // As <Link>: following a link to the page the visitor is on replaces the history entry.
+        void navigate(href, { replace: href === here });
+      },
+      onMouseOver: (event) => start(event.target, event.currentTarget),
+      onMouseOut: (event) => cancel(event.target, event.relatedTarget, event.currentTarget),
+      onFocus: (event) => start(event.target, event.currentTarget),
+      onBlur: (event) => cancel(event.target, event.relatedTarget, event.currentTarget),
+      onTouchStart: (event) => start(event.target, event.currentTarget),
+    },
+    prefetch: prefetch ? <PrefetchPageLinks page={prefetch} /> : null,
+  };
+}

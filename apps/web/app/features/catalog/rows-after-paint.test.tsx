@@ -1,0 +1,45 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useRowsAfterPaint } from './rows-after-paint';
+
+const numbers = (from: number) => Array.from({ length: 20 }, (_, i) => from + i);
+const first = numbers(0);
+const second = numbers(100);
+
+function Rows({ items }: { items: number[] }) {
+  const shown = useRowsAfterPaint(items, 8);
+  return (
+    <ul>
+      {items.slice(0, shown).map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+const rows = () => screen.queryAllByRole('listitem').length;
+
+describe('useRowsAfterPaint', () => {
+  it('renders every row at first (the server’s page), the first screen on a navigation and the rest after its paint, all at once going back', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/a/', element: <Rows items={first} /> },
+        { path: '/b/', element: <Rows items={second} /> },
+      ],
+      { initialEntries: ['/a/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(rows()).toBe(20);
+
+    await act(() => router.navigate('/b/'));
+    expect(screen.getByText('100')).toBeTruthy();
+    expect(rows()).toBe(8);
+    await waitFor(() => expect(rows()).toBe(20));
+
+    // Back (or forward): the restored scroll position needs the whole list in the same commit.
+    await act(() => router.navigate(-1));
+    expect(screen.getByText('0')).toBeTruthy();
+    expect(rows()).toBe(20);
+  });
+});
