@@ -291,15 +291,20 @@ export async function seedContent(db: Db): Promise<void> {
   await bumpContentVersion(db);
 }
 
-/** The campaign page, once the catalogue is there: its picks are high-strength products in stock. */
+/** The campaign page, once the catalogue is there: its picks are high-strength products in stock, structural sizes first. */
 export async function seedLanding(db: Db): Promise<void> {
-  const picks = await db
-    .selectFrom('products')
-    .select('code')
-    .where('strength_class', 'in', ['8.8', '10.9', '12.9'])
-    .where('stock', '>', 0)
-    .orderBy('id')
-    .limit(4)
-    .execute();
-  await saveBlock(db, 'landing', landing(picks.map((pick) => pick.code)));
+  const picks = (minDiameter: number) =>
+    db
+      .selectFrom('products')
+      .select('code')
+      .where('strength_class', 'in', ['8.8', '10.9', '12.9'])
+      .where('stock', '>', 0)
+      .where('diameter', '>=', minDiameter)
+      .orderBy('diameter')
+      .orderBy('id')
+      .limit(4)
+      .execute();
+  const structural = await picks(12);
+  const chosen = structural.length === 4 ? structural : await picks(0);
+  await saveBlock(db, 'landing', landing(chosen.map((pick) => pick.code)));
 }
