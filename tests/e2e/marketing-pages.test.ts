@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -187,6 +188,19 @@ describe.each(viewports)('marketing journeys at %s', (label, viewport) => {
 });
 
 describe('content pages', () => {
+  it('has no serious accessibility faults on the services, a service and the campaign page', async () => {
+    for (const width of [375, 1280]) {
+      const { page } = await openPage({ width });
+      for (const url of ['/services/', '/services/cutting/', '/landing/', '/privacy-policy/']) {
+        await page.goto(url);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(severe.map((violation) => `${url} ${width}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    }
+  });
+
   it('renders the privacy policy from Markdown and answers 404 for an unknown page or service', async () => {
     const { page } = await openPage();
     await page.goto('/privacy-policy/');
