@@ -163,7 +163,7 @@ describe('robots.txt and the sitemap', () => {
     expect(new URL(sitemap!).pathname).toBe('/sitemap.xml');
   });
 
-  it('lists every category and every product with absolute URLs that answer', async () => {
+  it('lists every category, product, service and content page with absolute URLs that answer', async () => {
     const index = await fetch(`${baseUrl}/sitemap.xml`);
     expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
     const files = locs(await index.text());
@@ -187,6 +187,17 @@ describe('robots.txt and the sitemap', () => {
     expect(products).toHaveLength(listing.total);
 
     await page(listing.items[0]!.url);
+
+    // The services, each service and every content page are listed, and each answers.
+    const services = await api<{ services: { url: string }[] }>('/Content/getServices/');
+    const contentPages = await api<{ slug: string }[]>('/Content/getPages/');
+    const marketing = ['/services/', ...services.services.map((service) => service.url), ...contentPages.map((content) => `/${content.slug}/`)];
+    expect(services.services.length).toBeGreaterThan(0);
+    expect(contentPages.map((content) => content.slug)).toContain('privacy-policy');
+    for (const path of marketing) {
+      expect(paths, path).toContain(path);
+      await page(path);
+    }
   });
 });
 

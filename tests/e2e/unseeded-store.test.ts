@@ -63,4 +63,16 @@ describe('a store started with SEED=0 on an empty database', () => {
       expect(page.headings, path).toEqual(['Страница не найдена']);
     }
   });
+
+  it('renders the services page without services and the campaign page as a banner leading to the catalogue', async () => {
+    const services = await open(store, '/services/');
+    expect(services.status).toBe(200);
+    expect(services.headings).toEqual(['Услуги']);
+    expect(services.html).toContain('Услуги пока не добавлены');
+    const landing = await open(store, '/landing/');
+    expect(landing.status).toBe(200);
+    expect(landing.headings).toEqual(['Крепёж оптом и в розницу — КрепКомплект']);
+    expect(landing.html).toContain('href="/catalog/"');
+    expect((await open(store, '/services/cutting/')).status).toBe(404);
+  });
 });

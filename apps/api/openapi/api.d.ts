@@ -89,9 +89,89 @@ export interface paths {
         };
         /**
          * Контентная страница
-         * @description Заголовок и HTML контентной страницы по её адресу (slug).
+         * @description Заголовок и HTML контентной страницы по её адресу (slug): Markdown страницы, отрисованный на сервере безопасно.
          */
         get: operations["contentGetPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Content/getPages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Список контентных страниц
+         * @description Адрес (slug) и заголовок каждой контентной страницы.
+         */
+        get: operations["contentGetPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Content/getServices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Услуги
+         * @description Заголовок страницы услуг и карточка каждой услуги с её адресом.
+         */
+        get: operations["contentGetServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Content/getService/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Страница услуги
+         * @description Услуга по её коду: текст (Markdown, отрисованный на сервере безопасно) и форма заявки.
+         */
+        get: operations["contentGetService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Content/getLanding/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Промо-страница
+         * @description Блоки промо-страницы по порядку: баннер, преимущества, подборка товаров (карточки каталога) и форма заявки.
+         */
+        get: operations["contentGetLanding"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1810,6 +1890,217 @@ export interface operations {
             };
             /** @description Не найдено. Сообщение: «Страница не найдена». */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    contentGetPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            slug: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    contentGetServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            title: string;
+                            description: string;
+                            services: {
+                                code: string;
+                                title: string;
+                                summary: string;
+                                image: string | null;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    contentGetService: {
+        parameters: {
+            query: {
+                /** @example cutting */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            code: string;
+                            title: string;
+                            summary: string;
+                            image: string | null;
+                            form: {
+                                form_code: string;
+                                button_text: string;
+                            };
+                            body_html: string;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Страница не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    contentGetLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            title: string;
+                            description: string;
+                            blocks: ({
+                                /** @enum {string} */
+                                type: "hero";
+                                title: string;
+                                subtitle: string;
+                                image: string | null;
+                                link: {
+                                    text: string;
+                                    link: string;
+                                } | null;
+                                form: {
+                                    form_code: string;
+                                    button_text: string;
+                                } | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "benefits";
+                                title: string;
+                                items: {
+                                    title: string;
+                                    text: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "products";
+                                title: string;
+                                products: components["schemas"]["ProductCard"][];
+                            } | {
+                                /** @enum {string} */
+                                type: "form";
+                                title: string;
+                                text: string;
+                                form: {
+                                    form_code: string;
+                                    button_text: string;
+                                };
+                            })[];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

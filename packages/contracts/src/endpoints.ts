@@ -33,7 +33,18 @@ import {
   redirectQuerySchema,
   redirectSchema,
 } from './schemas/catalog.ts';
-import { contentPageQuerySchema, contentPageSchema, footerSchema, headerSchema, homeSchema } from './schemas/content.ts';
+import {
+  contentPageLinkSchema,
+  contentPageQuerySchema,
+  contentPageSchema,
+  footerSchema,
+  headerSchema,
+  homeSchema,
+  landingSchema,
+  serviceAnswerSchema,
+  serviceQuerySchema,
+  servicesSchema,
+} from './schemas/content.ts';
 import {
   citySuggestionSchema,
   countDeliverySchema,
@@ -95,6 +106,10 @@ export const endpoints = defineEndpoints({
   'GET /Content/getFooter/': { query: noQuery, answer: footerSchema },
   'GET /Content/getHome/': { query: noQuery, answer: homeSchema },
   'GET /Content/getPage/': { query: contentPageQuerySchema, answer: contentPageSchema },
+  'GET /Content/getPages/': { query: noQuery, answer: z.array(contentPageLinkSchema) },
+  'GET /Content/getServices/': { query: noQuery, answer: servicesSchema },
+  'GET /Content/getService/': { query: serviceQuerySchema, answer: serviceAnswerSchema },
+  'GET /Content/getLanding/': { query: noQuery, answer: landingSchema },
   'GET /Redirect/find/': { query: redirectQuerySchema, answer: redirectSchema },
   'GET /Content/getRegistration/': { query: noQuery, answer: registrationContentSchema },
 

@@ -138,6 +138,22 @@ export const seededLeadForms: LeadForm[] = [
     hidden: [],
     submit_button_text: 'Отправить заявку',
   },
+  {
+    // Every service page (content block `services`) opens this form with the service as hidden data.
+    form_code: 'SERVICE_ORDER',
+    title: 'Заказать услугу',
+    description: 'Опишите задачу — менеджер рассчитает стоимость и срок',
+    fields: [
+      name,
+      phone,
+      field({ name: 'email', type: 'text', label: 'Email', placeholder: 'mail@company.ru', validation: 'email' }),
+      field({ name: 'attachments', type: 'file', label: 'Чертёж, спецификация или фото', accept: [...documents, ...drawings.slice(1)], max_files: 5 }),
+      comment,
+      consent,
+    ],
+    hidden: ['service'],
+    submit_button_text: 'Отправить заявку',
+  },
 ];
 
 export async function seedLeadForms(db: Db): Promise<void> {

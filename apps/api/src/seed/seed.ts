@@ -3,7 +3,7 @@ import { defaultSettings } from '../modules/settings/default-settings.ts';
 import { saveSettings } from '../modules/settings/settings.repository.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
 import { wipeCatalogue } from './catalog/wipe.ts';
-import { seedContent } from './content.ts';
+import { seedContent, seedLanding } from './content.ts';
 import { seedLeadForms } from './lead-forms.ts';
 import { seedPromocodes } from './promocodes.ts';
 import { seedRegistrationContent } from './registration.ts';
@@ -29,6 +29,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await seedLeadForms(trx);
     await seedRegistrationContent(trx);
     await seedCatalog(trx, options);
+    await seedLanding(trx);
     await seedUsers(trx);
     await seedPromocodes(trx);
   });

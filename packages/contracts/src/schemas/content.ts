@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productCardSchema } from './catalog.ts';
 
 /** Header, footer, hero and banners (spec §3 "Header content", "Banner slide"). */
 export const linkSchema = z.object({
@@ -94,10 +95,103 @@ export const contentPageSchema = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
+  /** Rendered on the server from the page's Markdown: safe to insert as it is. */
   body_html: z.string(),
+});
+
+/** `GET /Content/getPages/`: every content page's address and title (the sitemap). */
+export const contentPageLinkSchema = z.object({ slug: z.string(), title: z.string() });
+
+/** A page's address part (`/services/{code}/`). */
+const codeSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9-]+$/);
+
+/** A button that opens a lead form (seed/lead-forms.ts) by its code. */
+export const formButtonSchema = z.object({ form_code: z.string().min(1), button_text: z.string().min(1) });
+
+/** One of the store's services as stored (content block `services`): its page is Markdown, its lead form named by code. */
+export const serviceSchema = z.object({
+  code: codeSchema,
+  title: z.string().min(1),
+  summary: z.string(),
+  /** A picture for the card and the page (a path of the site), or none. */
+  image: z.string().nullable(),
+  body_md: z.string(),
+  form: formButtonSchema,
+});
+
+/** Content block `services`: the /services/ page's heading and the services in their order. */
+export const servicesBlockSchema = z.object({
+  title: z.string().min(1),
+  description: z.string(),
+  services: z.array(serviceSchema),
+});
+
+/** `GET /Content/getServices/`: the services page with a card per service. */
+export const servicesSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  services: z.array(serviceSchema.omit({ body_md: true, form: true }).extend({ url: z.string() })),
+});
+
+export const serviceQuerySchema = z.strictObject({ code: codeSchema });
+
+/** `GET /Content/getService/`: one service, its Markdown rendered on the server, and its form. */
+export const serviceAnswerSchema = serviceSchema.omit({ body_md: true }).extend({ body_html: z.string() });
+
+const landingHeroSchema = z.object({
+  type: z.literal('hero'),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string().nullable(),
+  link: z.object({ text: z.string(), link: z.string() }).nullable(),
+  form: formButtonSchema.nullable(),
+});
+const landingBenefitsSchema = z.object({
+  type: z.literal('benefits'),
+  title: z.string(),
+  items: z.array(z.object({ title: z.string(), text: z.string() })),
+});
+const landingFormSchema = z.object({ type: z.literal('form'), title: z.string(), text: z.string(), form: formButtonSchema });
+
+/** Content block `landing`: the campaign page's blocks in order; product picks name catalogue products by code. */
+export const landingBlockSchema = z.object({
+  title: z.string().min(1),
+  description: z.string(),
+  blocks: z.array(
+    z.discriminatedUnion('type', [
+      landingHeroSchema,
+      landingBenefitsSchema,
+      z.object({ type: z.literal('products'), title: z.string(), product_codes: z.array(z.string()).max(24) }),
+      landingFormSchema,
+    ]),
+  ),
+});
+
+/** `GET /Content/getLanding/`: the blocks with the picked products as listing cards (those still in the catalogue). */
+export const landingSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  blocks: z.array(
+    z.discriminatedUnion('type', [
+      landingHeroSchema,
+      landingBenefitsSchema,
+      z.object({ type: z.literal('products'), title: z.string(), products: z.array(productCardSchema) }),
+      landingFormSchema,
+    ]),
+  ),
 });
 
 export type Header = z.infer<typeof headerSchema>;
 export type Footer = z.infer<typeof footerSchema>;
 export type Home = z.infer<typeof homeSchema>;
 export type ContentPage = z.infer<typeof contentPageSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type ServicesBlock = z.infer<typeof servicesBlockSchema>;
+export type Services = z.infer<typeof servicesSchema>;
+export type ServiceAnswer = z.infer<typeof serviceAnswerSchema>;
+export type LandingBlock = z.infer<typeof landingBlockSchema>;
+export type Landing = z.infer<typeof landingSchema>;

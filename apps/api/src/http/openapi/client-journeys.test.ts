@@ -43,6 +43,12 @@ describe('a client generated from the OpenAPI document', () => {
     expect((await api.GET('/api/Content/getFooter/')).data?.result.catalog_sections.length).toBeGreaterThan(0);
     expect((await api.GET('/api/Content/getHome/')).data?.result).toBeDefined();
     expect((await api.GET('/api/Content/getPage/', { params: { query: { slug: 'delivery' } } })).data?.result.slug).toBe('delivery');
+    expect((await api.GET('/api/Content/getPages/')).data?.result.map((page) => page.slug)).toContain('delivery');
+    const services = (await api.GET('/api/Content/getServices/')).data!.result.services;
+    const service = (await api.GET('/api/Content/getService/', { params: { query: { code: services[0]!.code } } })).data!.result;
+    expect(service.form.form_code).toBe('SERVICE_ORDER');
+    const landing = (await api.GET('/api/Content/getLanding/')).data!.result;
+    expect(landing.blocks.some((block) => block.type === 'products' && block.products.length > 0)).toBe(true);
     expect((await api.GET('/api/Redirect/find/', { params: { query: { path: '/sale/' } } })).data?.result).toEqual({ to: '/catalog/', status: 301 });
 
     const tree = (await api.GET('/api/Section/getCatalogCategories/')).data!.result;

@@ -37,6 +37,14 @@ export async function productsByIds(db: Db, ids: readonly number[]): Promise<Pro
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Product ids in the order of `codes`; codes no longer in the catalogue are skipped (a campaign page's picks). */
+export async function productIdsByCodes(db: Db, codes: readonly string[]): Promise<number[]> {
+  if (codes.length === 0) return [];
+  const rows = await db.selectFrom('products').select(['id', 'code']).where('code', 'in', codes).execute();
+  const byCode = new Map(rows.map((row) => [row.code, row.id]));
+  return codes.flatMap((code) => byCode.get(code) ?? []);
+}
+
 export async function productByCode(db: Db, code: string) {
   return withFamily(db)
     .select([

@@ -1,13 +1,38 @@
-import { type ContentPage, type Footer, footerSchema, type Header, headerSchema, type Home, homeSchema } from '@store/contracts';
+import {
+  type ContentPage,
+  type Footer,
+  footerSchema,
+  type Header,
+  headerSchema,
+  type Home,
+  homeSchema,
+  type LandingBlock,
+  landingBlockSchema,
+  type ServicesBlock,
+  servicesBlockSchema,
+} from '@store/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { bumpContentVersion } from '../data-versions/data-versions.ts';
-import { defaultFooter, defaultHeader, defaultHome } from './default-content.ts';
+import { defaultFooter, defaultHeader, defaultHome, defaultLanding, defaultServices } from './default-content.ts';
+import { renderMarkdownCached } from './markdown.ts';
 
-const blockSchemas = { header: headerSchema, footer: footerSchema, home: homeSchema } as const;
+const blockSchemas = {
+  header: headerSchema,
+  footer: footerSchema,
+  home: homeSchema,
+  services: servicesBlockSchema,
+  landing: landingBlockSchema,
+} as const;
 type BlockCode = keyof typeof blockSchemas;
-const blockDefaults: { [C in BlockCode]: z.infer<(typeof blockSchemas)[C]> } = { header: defaultHeader, footer: defaultFooter, home: defaultHome };
+const blockDefaults: { [C in BlockCode]: z.infer<(typeof blockSchemas)[C]> } = {
+  header: defaultHeader,
+  footer: defaultFooter,
+  home: defaultHome,
+  services: defaultServices,
+  landing: defaultLanding,
+};
 
 /** A block nobody has written yet (a store started with SEED=0) is its default, so every page still renders. */
 async function getBlock<C extends BlockCode>(db: Db, code: C): Promise<z.infer<(typeof blockSchemas)[C]>> {
@@ -36,11 +61,20 @@ export async function getFooter(db: Db): Promise<Footer> {
   return { ...footer, catalog_sections: sections.map(({ code, name, path }) => ({ code, name, url: `/catalog/${path}/` })) };
 }
 export const getHome = (db: Db): Promise<Home> => getBlock(db, 'home');
+export const getServicesBlock = (db: Db): Promise<ServicesBlock> => getBlock(db, 'services');
+export const getLandingBlock = (db: Db): Promise<LandingBlock> => getBlock(db, 'landing');
 
+/** A content page with its Markdown rendered to safe HTML (once per content version: markdown.ts). */
 export async function getPage(db: Db, slug: string): Promise<ContentPage> {
   const page = await db.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!page) throw notFound('Страница не найдена');
-  return page;
+  const { body_md, ...rest } = page;
+  return { ...rest, body_html: renderMarkdownCached(db, `page:${slug}`, body_md) };
+}
+
+/** Every content page's address and title, for the sitemap. */
+export function pageLinks(db: Db): Promise<{ slug: string; title: string }[]> {
+  return db.selectFrom('pages').select(['slug', 'title']).orderBy('slug').execute();
 }
 
 export async function findRedirect(db: Db, path: string): Promise<{ to: string; status: 301 | 302 } | null> {

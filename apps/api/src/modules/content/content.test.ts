@@ -1,6 +1,7 @@
-import type { Footer, Header, Home, MenuCategory } from '@store/contracts';
+import type { ContentPage, Footer, Header, Home, Landing, MenuCategory, ServiceAnswer, Services } from '@store/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bumpContentVersion, dataVersionsOf } from '../data-versions/data-versions.ts';
 
 describe('content API (spec §3 header, footer, banners; pages, redirects, catalogue menu)', () => {
   let t: TestApp;
@@ -23,6 +24,9 @@ describe('content API (spec §3 header, footer, banners; pages, redirects, catal
   const resolves = async (url: string) => {
     if (url === '/catalog/') return true;
     if (url.startsWith('/catalog/')) return flatten(menu).some((node) => node.url === url);
+    if (url === '/services/' || url === '/landing/') return true;
+    const service = /^\/services\/([a-z0-9-]+)\/$/.exec(url)?.[1];
+    if (service) return (await get(`/api/Content/getService/?code=${service}`)).statusCode === 200;
     const slug = url.replace(/^\/|\/$/g, '').replaceAll('/', '-');
     return (await get(`/api/Content/getPage/?slug=${slug}`)).statusCode === 200;
   };
@@ -125,6 +129,10 @@ describe('content API (spec §3 header, footer, banners; pages, redirects, catal
       description: expect.any(String),
       body_html: expect.stringContaining('<p>'),
     });
+    // Written in Markdown, answered as HTML.
+    const delivery = await result<ContentPage>('/api/Content/getPage/?slug=delivery');
+    expect(delivery.body_html).toContain('<h2>Доставка</h2>');
+    expect(delivery.body_html).toContain('<li>по счёту для юридических лиц;</li>');
     const missing = await get('/api/Content/getPage/?slug=no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(body(missing)).toEqual({ status: 'error', result: { message: 'Страница не найдена' } });
@@ -135,5 +143,75 @@ describe('content API (spec §3 header, footer, banners; pages, redirects, catal
   it('GET /api/Redirect/find/ answers a seeded redirect and null for a path without one', async () => {
     expect(await result(`/api/Redirect/find/?path=${encodeURIComponent('/sale/')}`)).toEqual({ to: '/catalog/', status: 301 });
     expect(await result(`/api/Redirect/find/?path=${encodeURIComponent('/catalog/')}`)).toBeNull();
+  });
+
+  it('renders a page’s Markdown once per content version, and raw HTML, scripts and javascript: links in it inert', async () => {
+    await t.db
+      .insertInto('pages')
+      .values({
+        slug: 'hostile',
+        title: 'Проверка',
+        description: '',
+        body_md: 'Текст <script>alert(1)</script>\n\n<img src=x onerror=alert(2)>\n\n[ссылка](javascript:alert(3)) [сайт](https://example.ru/)',
+      })
+      .execute();
+    await bumpContentVersion(t.db);
+    const page = await result<ContentPage>('/api/Content/getPage/?slug=hostile');
+    expect(page.body_html).not.toMatch(/<script|<img|href="javascript:/i);
+    expect(page.body_html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body_html).toContain('[ссылка](javascript:alert(3))');
+    expect(page.body_html).toContain('<a href="https://example.ru/" target="_blank" rel="noopener noreferrer">сайт</a>');
+    // A rewrite is seen once the content version moves.
+    const before = dataVersionsOf(t.db).current().content;
+    await t.db.updateTable('pages').set({ body_md: 'Новый **текст**' }).where('slug', '=', 'hostile').execute();
+    await bumpContentVersion(t.db);
+    expect(dataVersionsOf(t.db).current().content).toBeGreaterThan(before);
+    expect((await result<ContentPage>('/api/Content/getPage/?slug=hostile')).body_html).toBe('<p>Новый <strong>текст</strong></p>\n');
+  });
+
+  it('GET /api/Content/getPages/ lists every content page by slug and title', async () => {
+    const pages = await result<{ slug: string; title: string }[]>('/api/Content/getPages/');
+    expect(pages).toEqual(expect.arrayContaining([{ slug: 'privacy-policy', title: 'Политика конфиденциальности' }]));
+    for (const { slug } of pages) expect((await get(`/api/Content/getPage/?slug=${slug}`)).statusCode, slug).toBe(200);
+  });
+
+  it('GET /api/Content/getServices/ lists the services as cards, each with a page and a lead form that exists', async () => {
+    const services = await result<Services>('/api/Content/getServices/');
+    expect(services.title).toBe('Услуги');
+    expect(services.services.map((service) => service.title)).toEqual(
+      expect.arrayContaining(['Резка шпилек в размер', 'Цинкование', 'Фасовка и маркировка', 'Доставка на объект', 'Подбор крепежа по чертежу']),
+    );
+    for (const card of services.services) {
+      expect(card.url).toBe(`/services/${card.code}/`);
+      const service = await result<ServiceAnswer>(`/api/Content/getService/?code=${card.code}`);
+      expect(service).toMatchObject({ code: card.code, title: card.title, summary: card.summary });
+      expect(service.body_html).toMatch(/^<p>/);
+      const form = await get(`/api/Webform/getForm/?form_code=${service.form.form_code}`);
+      expect(form.statusCode, service.form.form_code).toBe(200);
+      // The service page sends the service's name as the form's hidden data.
+      expect(body<{ hidden: string[] }>(form).result.hidden).toContain('service');
+      for (const link of service.body_html.matchAll(/href="(\/[^"]*)"/g)) expect(await resolves(link[1]!), link[1]).toBe(true);
+    }
+    const missing = await get('/api/Content/getService/?code=no-such-service');
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing)).toEqual({ status: 'error', result: { message: 'Страница не найдена' } });
+    expect((await get('/api/Content/getService/?code=../x')).statusCode).toBe(400);
+  });
+
+  it('GET /api/Content/getLanding/ answers the campaign’s blocks with its product picks as listing cards', async () => {
+    const landing = await result<Landing>('/api/Content/getLanding/');
+    expect(landing.blocks.map((block) => block.type)).toEqual(['hero', 'benefits', 'products', 'form']);
+    const picks = landing.blocks.find((block) => block.type === 'products');
+    expect(picks?.products.length).toBeGreaterThan(0);
+    for (const product of picks?.products ?? []) {
+      expect(product.url).toMatch(/^\/catalog\/.+\/product\/.+\/$/);
+      expect(product.price).toBeGreaterThan(0);
+    }
+    for (const block of landing.blocks) {
+      if ((block.type === 'hero' || block.type === 'form') && block.form) {
+        expect((await get(`/api/Webform/getForm/?form_code=${block.form.form_code}`)).statusCode).toBe(200);
+      }
+      if (block.type === 'hero' && block.link) expect(await resolves(block.link.link), block.link.link).toBe(true);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Footer, Header, Home, RegistrationContent, Settings } from '@store/contracts';
+import type { Footer, Header, Home, Landing, RegistrationContent, Services, Settings } from '@store/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { defaultSettings } from '../settings/default-settings.ts';
@@ -37,6 +37,13 @@ describe('an unseeded store (SEED=0, empty database)', () => {
     expect(home.link_banners).toEqual([]);
     expect(home.button_banners).toEqual([]);
     expect((await result<RegistrationContent>('/api/Content/getRegistration/')).title).toBe('Регистрация');
+  });
+
+  it('answers the services page without services and a campaign page that leads to the catalogue', async () => {
+    expect(await result<Services>('/api/Content/getServices/')).toEqual({ title: 'Услуги', description: '', services: [] });
+    const landing = await result<Landing>('/api/Content/getLanding/');
+    expect(landing.blocks).toEqual([expect.objectContaining({ type: 'hero', link: { text: 'Перейти в каталог', link: '/catalog/' }, form: null })]);
+    expect(await result<unknown[]>('/api/Content/getPages/')).toEqual([]);
   });
 
   it('answers an empty catalogue, search, materials and basket', async () => {

@@ -142,6 +142,14 @@ describe('lead forms: Webform/getForm/, sendMessage with files, staged uploads',
     expect(mail.text).toContain('product: Болт М10х50 DIN 933 (арт. 933-10-50)');
   });
 
+  it('carries a service page’s name into the order of the service', async () => {
+    const response = await send(multipart({ form_name: 'SERVICE_ORDER', name: 'Анна', phone: '8 999 123-45-67', service: 'Цинкование', consent: 'on' }));
+    expect(response.statusCode).toBe(200);
+    await t.app.outbox.runOnce();
+    const mail = (await outbox(t)).find((message) => message.subject === 'Заказать услугу: заявка с сайта')!;
+    expect(mail.text).toContain('service: Цинкование');
+  });
+
   it('stops a flood from one address and quietly drops a bot that fills the honeypot', async () => {
     const ip = '10.0.99.1';
     const callback = { form_name: 'CALLBACK', name: 'Иван', phone: '8 999 123-45-67', consent: 'on' };

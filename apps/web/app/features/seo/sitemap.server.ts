@@ -28,15 +28,27 @@ function categoryPaths(categories: MenuCategory[]): string[] {
   return categories.flatMap((category) => [category.url, ...categoryPaths(category.subcategories)]);
 }
 
-/** Home, the catalogue, every category and the content pages the header and footer link to. */
+/** Home, the catalogue, every category, the services and each service, every content page, and what the header and footer link to. */
 export async function pagePaths(api: ApiClient): Promise<string[]> {
-  const [categories, header, footer] = await Promise.all([
+  const [categories, header, footer, pages, services] = await Promise.all([
     api.get('/Section/getCatalogCategories/'),
     api.get('/Content/getHeader/'),
     api.get('/Content/getFooter/'),
+    api.get('/Content/getPages/'),
+    api.get('/Content/getServices/'),
   ]);
-  const content = [...header.links, ...footer.links, ...footer.documents].map((link) => link.url).filter((url) => url.startsWith('/'));
-  return [...new Set(['/', '/catalog/', ...categoryPaths(categories as MenuCategory[]), ...content])];
+  const linked = [...header.links, ...footer.links, ...footer.documents].map((link) => link.url).filter((url) => url.startsWith('/') && !url.startsWith('//'));
+  return [
+    ...new Set([
+      '/',
+      '/catalog/',
+      ...categoryPaths(categories as MenuCategory[]),
+      '/services/',
+      ...services.services.map((service) => service.url),
+      ...pages.map((page) => `/${page.slug}/`),
+      ...linked,
+    ]),
+  ];
 }
 
 export async function productTotal(api: ApiClient): Promise<number> {

@@ -1,25 +1,24 @@
 import { requestApi } from '~/api/request-api.server';
-import { ContentPageView } from '~/features/content-pages/content-page-view';
-import { loadContentPage } from '~/features/content-pages/load-content-page.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { loadServices } from '~/features/marketing/load-marketing.server';
+import { ServicesPage } from '~/features/marketing/services-page';
 import { pageMeta } from '~/features/seo/meta';
 import { sharedPageHeaders } from '~/lib/shared-page';
 import type { Route } from './+types/index';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(matches, { title: loaderData.page.title, description: loaderData.page.description, canonicalPath: '/services/' })
-    : pageMeta(matches, { title: 'Страница не найдена', noindex: true });
+  pageMeta(matches, { title: loaderData?.page.title, description: loaderData?.page.description || undefined, canonicalPath: '/services/' });
 
 /** The same page for every guest: cached and shareable (lib/shared-page.ts). */
 export const headers = sharedPageHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { page: await loadContentPage(requestApi(context).api, 'services') };
+/** /services/: the store's services as cards (content block `services`). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadServices(requestApi(context).api) };
 }
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView page={loaderData.page} />;
+  return <ServicesPage page={loaderData.page} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

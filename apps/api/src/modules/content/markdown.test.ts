@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown.ts';
+
+describe('content Markdown rendered on the server', () => {
+  it('renders headings, lists, emphasis and site, web, mail and phone links', () => {
+    const html = renderMarkdown(
+      '## Доставка\n\n- **курьер**\n- *самовывоз*\n\n[Услуги](/services/) [сайт](https://example.ru/) [почта](mailto:a@b.ru) [звонок](tel:+78005553535) [раздел](#pay) [рядом](delivery/)',
+    );
+    expect(html).toContain('<h2>Доставка</h2>');
+    expect(html).toContain('<li><strong>курьер</strong></li>');
+    expect(html).toContain('<a href="/services/">Услуги</a>');
+    expect(html).toContain('<a href="https://example.ru/" target="_blank" rel="noopener noreferrer">сайт</a>');
+    expect(html).toContain('<a href="mailto:a@b.ru">почта</a>');
+    expect(html).toContain('<a href="tel:+78005553535">звонок</a>');
+    expect(html).toContain('<a href="#pay">раздел</a>');
+    expect(html).toContain('<a href="delivery/">рядом</a>');
+  });
+
+  it('shows raw HTML and scripts as text, never as markup', () => {
+    const html = renderMarkdown(
+      'Текст <script>alert(1)</script> и <img src=x onerror="alert(2)">\n\n<div onclick="alert(3)">блок</div>\n\n<iframe src="https://evil.example/"></iframe>',
+    );
+    expect(html).not.toMatch(/<(script|img|div|iframe)\b/i);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;div onclick=&quot;alert(3)&quot;&gt;блок&lt;/div&gt;');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    '&#106;avascript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'file:///etc/passwd',
+    '//evil.example/',
+    '/\\evil.example/',
+    'ftp://files.example/',
+  ])('leaves a link to %s as text', (url) => {
+    const html = renderMarkdown(`[нажми](${url}) ![картинка](${url}) <${url}>`);
+    expect(html).not.toMatch(/<a |<img /);
+    expect(html).toContain('нажми');
+  });
+
+  it('keeps a link title and image alt text escaped', () => {
+    const html = renderMarkdown('[a](/x "\\" onmouseover=\\"alert(1)") ![" onerror="alert(1)](/banners/a.svg)');
+    expect(html).not.toMatch(/"\s*onmouseover=|"\s*onerror=/);
+    expect(html).toContain('<img src="/banners/a.svg"');
+  });
+});

@@ -1,0 +1,61 @@
+import MarkdownIt from 'markdown-it';
+import { dataVersionsOf } from '../data-versions/data-versions.ts';
+import type { Db } from '../../db/database.ts';
+
+/**
+ * Content pages and services are written in Markdown and rendered to HTML here, once per content version, so the
+ * browser gets HTML that cannot carry markup of its own: raw HTML in the source is shown as text (`html: false`),
+ * and a link or image goes only to http(s), mailto, tel or a path of this site. Everything else is left as text.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false, breaks: false });
+
+const allowedScheme = /^(?:https?:|mailto:|tel:)/i;
+/** A scheme is whatever ends in ':' before the first '/', '?' or '#'. */
+const anyScheme = /^[^/?#]*:/;
+/** `//host` and `/\host` leave the site while looking relative. */
+const otherHost = /^(?:[/\\]|%5c){2}/i;
+
+markdown.validateLink = (url: string): boolean => {
+  // Browsers ignore tabs, newlines and leading spaces/control characters in a URL: judge it as they read it.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is stripped
+  const plain = url.replace(/[\u0000-\u0020\u007f]|%0[9ad]|%20/gi, '');
+  if (otherHost.test(plain)) return false;
+  return allowedScheme.test(plain) || !anyScheme.test(plain);
+};
+
+// Links that leave the site open in a new tab without handing it this window.
+const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
+  const href = String(tokens[index]?.attrGet('href') ?? '');
+  if (/^https?:\/\//i.test(href)) {
+    tokens[index]?.attrSet('target', '_blank');
+    tokens[index]?.attrSet('rel', 'noopener noreferrer');
+  }
+  return defaultLinkOpen(tokens, index, options, env, self);
+};
+
+/** Markdown to safe HTML (no cache: see `renderMarkdownCached`). */
+export function renderMarkdown(source: string): string {
+  return markdown.render(source);
+}
+
+const caches = new WeakMap<Db, { version: number; rendered: Map<string, { source: string; html: string }> }>();
+
+/**
+ * `renderMarkdown` remembered per content version: a page is rendered once after every content write, however often
+ * it is read. `key` names what is rendered (`page:about`), so the cache holds one entry per page or service; the
+ * source is compared too, so a write whose version bump has not reached this process yet is never hidden.
+ */
+export function renderMarkdownCached(db: Db, key: string, source: string): string {
+  const version = dataVersionsOf(db).current().content;
+  let cache = caches.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, rendered: new Map() };
+    caches.set(db, cache);
+  }
+  const hit = cache.rendered.get(key);
+  if (hit?.source === source) return hit.html;
+  const html = renderMarkdown(source);
+  cache.rendered.set(key, { source, html });
+  return html;
+}
