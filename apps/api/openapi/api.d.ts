@@ -2100,6 +2100,7 @@ export interface operations {
                 coating?: string;
                 /** @example болт м10х50 din 933 8.8 цинк */
                 q?: string;
+                strict?: "1" | "true";
             };
             header?: never;
             path?: never;
@@ -2160,6 +2161,14 @@ export interface operations {
                                 label: string;
                                 query: string;
                             }[];
+                            relaxation: {
+                                notice: string;
+                                relaxed: {
+                                    /** @enum {string} */
+                                    attribute: "coating" | "strength_class" | "material" | "length" | "standard";
+                                    label: string;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -2204,6 +2213,15 @@ export interface operations {
                                 url: string;
                                 section_name: string;
                             }[];
+                            corrected_query: string | null;
+                            relaxation: {
+                                notice: string;
+                                relaxed: {
+                                    /** @enum {string} */
+                                    attribute: "coating" | "strength_class" | "material" | "length" | "standard";
+                                    label: string;
+                                }[];
+                            } | null;
                         };
                     };
                 };

@@ -11,6 +11,7 @@ type Results = {
   query: string;
   corrected_query: string | null;
   chips: { attribute: string; value: string; label: string; query: string }[];
+  relaxation: { notice: string; relaxed: { attribute: string; label: string }[] } | null;
 };
 
 describe('search', () => {
@@ -92,7 +93,58 @@ describe('search', () => {
     expect(a.page_count).toBe(Math.ceil(a.total / 10));
   });
 
+  it('puts the coarse thread first for a plain size, the fine one when asked', async () => {
+    for (const q of ['болт м10х50', 'М10х50', '10х50']) {
+      const [row] = await rowsOf([(await search(`q=${encodeURIComponent(q)}&page_size=1`)).items[0]!.id]);
+      expect(row, q).toMatchObject({ type_name: 'Болт', pitch: 1.5 });
+    }
+    for (const q of ['болт мелкий шаг м10', 'DIN 961 м10']) {
+      const [row] = await rowsOf([(await search(`q=${encodeURIComponent(q)}&page_size=1`)).items[0]!.id]);
+      expect(row, q).toMatchObject({ type_name: 'Болт', pitch: 1.25 });
+    }
+  });
+
+  it('answers the closest products when the exact combination is not stocked, and says what was given up', async () => {
+    const q = 'болт м10х50 din 933 горячий цинк';
+    const strict = await search(`q=${encodeURIComponent(q)}&strict=1`);
+    expect(strict.total).toBe(0);
+    expect(strict.relaxation).toBeNull();
+    const relaxed = await search(`q=${encodeURIComponent(q)}`);
+    expect(relaxed.total).toBeGreaterThan(0);
+    expect(relaxed.relaxation).toEqual({
+      notice: 'Точного совпадения нет. Показаны похожие: без покрытия «горячий цинк»',
+      relaxed: [{ attribute: 'coating', label: 'без покрытия «горячий цинк»' }],
+    });
+    const [row] = await rowsOf([relaxed.items[0]!.id]);
+    expect(row).toMatchObject({ type_name: 'Болт', standard: 'DIN 933', diameter: 10, length: 50 });
+
+    const bar = body<{ items: unknown[]; relaxation: { notice: string } | null }>(
+      await t.app.inject({ url: `/api/Search/getFromBar/?q=${encodeURIComponent(q)}` }),
+    ).result;
+    expect(bar.items.length).toBeGreaterThan(0);
+    expect(bar.relaxation?.notice).toBe(relaxed.relaxation!.notice);
+  });
+
+  it('relaxes in order, keeping what it can: class before material, then the nearest length', async () => {
+    const classGone = await search(`q=${encodeURIComponent('DIN 931 A4-80 м10')}`);
+    expect(classGone.relaxation?.relaxed.map((step) => step.attribute)).toEqual(['strength_class']);
+    const lengthGone = await search(`q=${encodeURIComponent('болт DIN 933 м10х53')}`);
+    expect(lengthGone.relaxation?.relaxed).toEqual([{ attribute: 'length', label: expect.stringMatching(/^длина \d+ мм вместо 53 мм$/) }]);
+    const [row] = await rowsOf([lengthGone.items[0]!.id]);
+    expect([50, 55]).toContain(row!.length);
+    expect((await search('q=zzzqqq')).relaxation).toBeNull();
+  });
+
+  it('tolerates typos in words and shows the correction', async () => {
+    const results = await search(`q=${encodeURIComponent('болр м10')}`);
+    expect(results.corrected_query).toBe('болт м10');
+    const [row] = await rowsOf([results.items[0]!.id]);
+    expect(row).toMatchObject({ type_name: 'Болт', diameter: 10 });
+    expect((await search(`q=${encodeURIComponent('шайба м10')}`)).corrected_query).toBeNull();
+  });
+
   it('rejects unknown parameters', async () => {
+    expect((await t.app.inject({ url: '/api/Search/getResults/?q=a&strict=yes' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/Search/getResults/?q=a&colour=red' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/Search/getResults/?q=a&sort=best' })).statusCode).toBe(400);
   });
@@ -108,7 +160,7 @@ describe('search', () => {
       url: expect.stringMatching(/^\/catalog\/.+\/product\/.+\/$/),
       section_name: 'Болты с шестигранной головкой',
     });
-    expect(body(await t.app.inject({ url: '/api/Search/getFromBar/?q=%20' })).result).toEqual({ items: [] });
+    expect(body(await t.app.inject({ url: '/api/Search/getFromBar/?q=%20' })).result).toEqual({ items: [], corrected_query: null, relaxation: null });
   });
 
   it('answers a repeated suggestion with the same bytes, compressed when asked', async () => {
