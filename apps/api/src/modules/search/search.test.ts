@@ -2,6 +2,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { relevanceSet } from './relevance-set.ts';
+import { formatReport } from './report-cli.ts';
+import { topSearchMisses } from './search-misses.repository.ts';
 
 type Results = {
   items: { id: number; name: string; url: string; type: string }[];
@@ -133,6 +135,29 @@ describe('search', () => {
     const [row] = await rowsOf([lengthGone.items[0]!.id]);
     expect([50, 55]).toContain(row!.length);
     expect((await search('q=zzzqqq')).relaxation).toBeNull();
+  });
+
+  it('counts zero-result and relaxed queries once per request, and reports the top ones', async () => {
+    const nothing = 'qqwwee zzxx';
+    const relaxed = 'шайба DIN 125 м12 горячий цинк латунь';
+    for (let k = 0; k < 3; k++) await search(`q=${encodeURIComponent(nothing)}`);
+    await search(`q=${encodeURIComponent(relaxed)}`);
+    await search(`q=${encodeURIComponent(relaxed)}&strict=1`);
+    await search(`q=${encodeURIComponent(relaxed)}&page=2`);
+    await search(`q=${encodeURIComponent('болт м10')}`);
+    const misses = async () => (await topSearchMisses(t.db, { limit: 100 })).filter((row) => [nothing, relaxed, 'болт м10'].includes(row.query));
+    await expect
+      .poll(async () => (await misses()).map((row) => [row.query, row.kind, row.count]))
+      .toEqual([
+        [nothing, 'nothing', 3],
+        [relaxed, 'relaxed', 1],
+      ]);
+    const [row] = (await misses()).filter((miss) => miss.kind === 'relaxed');
+    expect(row!.relaxed).toMatch(/^без покрытия «горячий цинк»/);
+    expect(formatReport(await misses())).toMatch(
+      new RegExp(`^3  ничего +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  ${nothing}\n1  похожие +.+  ${relaxed}  \\(без покрытия`),
+    );
+    expect(formatReport([])).toBe('Промахов поиска пока нет.');
   });
 
   it('tolerates typos in words and shows the correction', async () => {
