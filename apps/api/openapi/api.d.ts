@@ -2165,7 +2165,7 @@ export interface operations {
                                 notice: string;
                                 relaxed: {
                                     /** @enum {string} */
-                                    attribute: "coating" | "strength_class" | "material" | "length" | "standard";
+                                    attribute: "coating" | "strength_class" | "material" | "length" | "standard" | "words";
                                     label: string;
                                 }[];
                             } | null;
@@ -2218,7 +2218,7 @@ export interface operations {
                                 notice: string;
                                 relaxed: {
                                     /** @enum {string} */
-                                    attribute: "coating" | "strength_class" | "material" | "length" | "standard";
+                                    attribute: "coating" | "strength_class" | "material" | "length" | "standard" | "words";
                                     label: string;
                                 }[];
                             } | null;

@@ -22,12 +22,13 @@ export type SearchChip = z.infer<typeof searchChipSchema>;
 
 /**
  * When the exact reading found nothing and the answer shows the closest products instead: what was
- * given up, in order (coating, strength class, material, length, standard), and the notice to show.
+ * given up, in order (coating, strength class, material, length, standard, then words no product
+ * with the stated attributes has), and the notice to show.
  */
 export const searchRelaxationSchema = z.object({
   /** 'Точного совпадения нет. Показаны похожие: без покрытия «горячий цинк»'. */
   notice: z.string(),
-  relaxed: z.array(z.object({ attribute: z.enum(['coating', 'strength_class', 'material', 'length', 'standard']), label: z.string() })),
+  relaxed: z.array(z.object({ attribute: z.enum(['coating', 'strength_class', 'material', 'length', 'standard', 'words']), label: z.string() })),
 });
 export type SearchRelaxation = z.infer<typeof searchRelaxationSchema>;
 

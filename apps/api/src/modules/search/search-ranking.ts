@@ -87,7 +87,7 @@ export const COMMON_BOLT_STANDARDS: ReadonlySet<string> = new Set(['DIN 933', 'D
 const THREADED_TYPES: ReadonlySet<string> = new Set(['Болт', 'Винт', 'Гайка', 'Шпилька', 'Шуруп', 'Саморез', 'Анкер']);
 
 /** "мелкий шаг", "мелкой резьбой": the buyer asks for a fine thread without naming its pitch. */
-const fineWords = /(?<![\p{L}\d])мелк\p{L}*\s+(?:шаг|резьб)\p{L}*/giu;
+const fineWords = /(?<![\p{L}\d])(?:с\s+)?мелк\p{L}*(?:\s+(?:шаг|резьб)\p{L}*)+/giu;
 /** "М10", "m8х40", "М 12": a metric size. */
 const metricPrefix = /(?<![\p{L}\d])[mм]\s?\d/iu;
 

@@ -4,12 +4,14 @@ import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { listingIndexCache } from '../catalog/listing-index-cache.ts';
 import { fullTextOf } from './full-text.ts';
-import { missOf, recordSearchMiss } from './search-misses.repository.ts';
+import { missOf, searchMissCounterOf } from './search-misses.repository.ts';
 import { ensureSearchDocuments } from './search-documents.ts';
 import { fastSearchMaterials, searchBar, searchProducts } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const deps = { db, indexCache: listingIndexCache(db), fullText: fullTextOf(db) };
+  const misses = searchMissCounterOf(db, { onError: (error) => app.log.error({ err: error }, 'search misses not recorded') });
+  app.addHook('onClose', () => misses.flush());
   app.addHook('onReady', async () => {
     void ensureSearchDocuments(db).then(
       (written) => written > 0 && app.log.info({ written }, 'search documents rebuilt'),
@@ -39,12 +41,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         Object.values(refine).some((value) => value !== undefined),
         answer,
       );
-      // Counted for the operator's report (npm run search-report): one upsert, not awaited by the answer.
-      if (kind) {
-        recordSearchMiss(db, q, kind, answer.relaxation?.relaxed.map((step) => step.label).join(', ') ?? '').catch((error: unknown) =>
-          request.log.error({ err: error }, 'search miss not recorded'),
-        );
-      }
+      // Counted for the operator's report (npm run search-report), in memory and written in batches.
+      if (kind) misses.note(q, kind, answer.relaxation?.relaxed.map((step) => step.label).join(', ') ?? '');
       return answer;
     },
   );

@@ -167,6 +167,13 @@ function relaxedReading(index: ListingIndex, strict: Reading): Reading | null {
       relaxed.push({ attribute: 'standard', label: `другие стандарты вместо ${quoted(parsed.standards.map((standard) => standard.label))}` });
       return true;
     },
+    () => {
+      // Words that matched some products, none of them with the stated attributes ("болт м16 резьбы").
+      if (filter.candidateIds === null || !hasAttributes(parsed)) return false;
+      filter.candidateIds = null;
+      relaxed.push({ attribute: 'words', label: `без слов ${quoted(parsed.words)}` });
+      return true;
+    },
   ];
   for (const step of steps) {
     if (!step()) continue;
