@@ -58,9 +58,9 @@ export async function facetTimes(options: { skus: number; dialect: 'sqlite' | 'p
       for (const { q } of relevanceSet) {
         const text = q.trim().replace(/\s+/g, ' ');
         const t0 = performance.now();
-        const { universe, ranks } = await bestReading(deps, index, text);
+        const { universe, ranking } = await bestReading(deps, index, text);
         const t1 = performance.now();
-        const slice = querySearch(index, universe, ranks, { facets: {}, inStock: false }, 'popular', 0, 0);
+        const slice = querySearch(index, universe, ranking, { facets: {}, inStock: false }, 'popular', 0, 0);
         const t2 = performance.now();
         if (slice.total !== universe.length) throw new Error(`${q}: counted ${slice.total} of ${universe.length}`);
         universes.push(t1 - t0);
@@ -77,8 +77,8 @@ export async function facetTimes(options: { skus: number; dialect: 'sqlite' | 'p
     for (let rep = 0; rep < options.repetitions; rep++) {
       for (const type of index.types) {
         const t0 = performance.now();
-        const { universe, ranks } = await bestReading(deps, index, type.toLowerCase());
-        querySearch(index, universe, ranks, { facets: {}, inStock: false }, 'popular', 0, 0);
+        const { universe, ranking } = await bestReading(deps, index, type.toLowerCase());
+        querySearch(index, universe, ranking, { facets: {}, inStock: false }, 'popular', 0, 0);
         bare.push(performance.now() - t0);
         largest = Math.max(largest, universe.length);
       }

@@ -3,6 +3,8 @@ import { basketLoad, guestBasket, popularProducts } from './basket.ts';
 import { routeBundleSizes } from './bundle.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { facetTimes } from './facets.ts';
+import { relevanceOf } from './relevance.ts';
+import { relevanceLine } from '../apps/api/src/modules/search/relevance-score.ts';
 import { runLoad } from './load.ts';
 import { navigationTimes } from './navigation.ts';
 import { pageLoad } from './pages.ts';
@@ -10,7 +12,7 @@ import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|basket|pages|navigation|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--port 3700]`
+ * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|pages|navigation|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--port 3700]`
  * The server runs as `npm start` does, with WEB_CONCURRENCY unset (its default: a process per core) unless
  * --web-concurrency is given.
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
@@ -21,6 +23,8 @@ import { startServer } from './server.ts';
  * after a 3 s warm-up pass (steady state: a store's popular prefixes are asked all day); `suggest-cold`
  * asks each prefix exactly once on a freshly started server, so every answer is computed. `facets` starts
  * no server: it times, in process and uncached, each relevance query's universe and facet counting pass (`--repetitions`, 10 by default; see facets.ts).
+ * `relevance` starts no server either: it scores the relevance set on the bench store (share of right first
+ * suggestions, dead ends; see relevance.ts). Both need the store seeded by an earlier run of the same size and dialect.
  * `basket` gives each of 20 virtual buyers its own guest session and a basket of `--lines` (30) popular
  * products, then measures Basket/add (to those lines) and Basket/get (the whole basket priced, with its
  * recommendations).
@@ -105,7 +109,11 @@ async function buildIndex(baseUrl: string) {
 const row = (label: string, r: Awaited<ReturnType<typeof runLoad>>) => `| ${label} | ${r.requests} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`;
 const header = '| measurement | requests | errors | req/s | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|---|---|';
 
-if (mode === 'facets') {
+if (mode === 'relevance') {
+  const score = await relevanceOf({ skus, dialect });
+  console.log(`${relevanceLine(score)} (${skus} SKUs, ${dialect})`);
+  for (const miss of score.misses) console.log(`  ${miss}`);
+} else if (mode === 'facets') {
   const times = await facetTimes({ skus, dialect, repetitions: Number(values.repetitions) });
   const ms = (s: { p50: number; p95: number; max: number }) => `${s.p50} | ${s.p95} | ${s.max}`;
   console.log('| facet counts in process, uncached | samples | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|');

@@ -69,4 +69,27 @@ describe('search journeys', () => {
     await expect(page.getByText('Ничего не найдено', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('main').innerText()).resolves.toContain('например, «болт М10х50»');
   });
+
+  it('shows the closest products with what was given up, and a chip back to the exact query', async () => {
+    const { page } = await openPage();
+    const q = 'болт DIN 933 м10х50 A4-80 горячий цинк';
+    await page.goto(`/search/?${new URLSearchParams({ q })}`);
+    const notice = page.getByText(/^Точного совпадения нет\. Показаны похожие: без покрытия «горячий цинк»/);
+    await notice.waitFor();
+    await expect(page.getByRole('main').getByRole('article').count()).resolves.toBeGreaterThan(0);
+    await page.getByRole('link', { name: `Искать точно: «${q}»` }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('strict')).toBe('1');
+    await page.getByText('Ничего не найдено', { exact: true }).waitFor();
+    await expect(notice.count()).resolves.toBe(0);
+  });
+
+  it('header suggestions say when they show the closest products', async () => {
+    const { page } = await openPage({ width: 1280 });
+    await page.goto('/catalog/');
+    const box = page.getByRole('combobox', { name: 'Поиск по каталогу' });
+    await box.click();
+    await box.pressSequentially('болт м10х50 a4-80 горячий цинк', { delay: 20 });
+    await page.getByText(/^Точного совпадения нет\. Показаны похожие: без покрытия «горячий цинк»/).waitFor();
+    await expect(page.getByRole('option').count()).resolves.toBeGreaterThan(0);
+  });
 });

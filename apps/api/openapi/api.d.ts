@@ -269,7 +269,7 @@ export interface paths {
         };
         /**
          * Результаты поиска
-         * @description Страница найденных товаров по запросу `q` с фильтрами как у раздела каталога. Запрос разбирается как обозначение крепежа (тип, М10х50, стандарт и его аналоги, класс прочности, покрытие); распознанные признаки приходят в `chips`, исправленная раскладка — в `corrected_query`.
+         * @description Страница найденных товаров по запросу `q` с фильтрами как у раздела каталога. Запрос разбирается как обозначение крепежа (тип, М10х50, стандарт и его аналоги, класс прочности, покрытие); распознанные признаки приходят в `chips`, исправленная раскладка или опечатка — в `corrected_query`. Если точного совпадения нет, приходят ближайшие товары, а в `relaxation` — что пришлось ослабить (покрытие, класс прочности, материал, длина, стандарт); `strict=1` отключает это.
          */
         get: operations["searchGetResults"];
         put?: never;
@@ -289,7 +289,7 @@ export interface paths {
         };
         /**
          * Подсказки строки поиска
-         * @description Несколько товаров, подходящих к набираемому запросу `q`, с разделом каждого.
+         * @description Несколько товаров, подходящих к набираемому запросу `q`, с разделом каждого; как и результаты поиска, ближайшие товары с `relaxation`, когда точного совпадения нет, и исправленный запрос в `corrected_query`.
          */
         get: operations["searchGetFromBar"];
         put?: never;
@@ -2391,6 +2391,7 @@ export interface operations {
                 coating?: string;
                 /** @example болт м10х50 din 933 8.8 цинк */
                 q?: string;
+                strict?: "1" | "true";
             };
             header?: never;
             path?: never;
@@ -2451,6 +2452,14 @@ export interface operations {
                                 label: string;
                                 query: string;
                             }[];
+                            relaxation: {
+                                notice: string;
+                                relaxed: {
+                                    /** @enum {string} */
+                                    attribute: "coating" | "strength_class" | "material" | "length" | "standard" | "words";
+                                    label: string;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -2495,6 +2504,15 @@ export interface operations {
                                 url: string;
                                 section_name: string;
                             }[];
+                            corrected_query: string | null;
+                            relaxation: {
+                                notice: string;
+                                relaxed: {
+                                    /** @enum {string} */
+                                    attribute: "coating" | "strength_class" | "material" | "length" | "standard" | "words";
+                                    label: string;
+                                }[];
+                            } | null;
                         };
                     };
                 };

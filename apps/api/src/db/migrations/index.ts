@@ -13,6 +13,7 @@ import * as stockChanges from './0012-stock-changes.ts';
 import * as familyDocuments from './0014-family-documents.ts';
 import * as leadForms from './0013-lead-forms.ts';
 import * as pagesMarkdown from './0016-pages-markdown.ts';
+import * as searchMisses from './0017-search-misses.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0014-family-documents': familyDocuments,
   '0013-lead-forms': leadForms,
   '0016-pages-markdown': pagesMarkdown,
+  '0017-search-misses': searchMisses,
 };

@@ -56,6 +56,9 @@ export interface ListingIndex {
   rowsByCategory: Int32Array;
   categoryRange: Map<number, readonly [number, number]>;
   orders: Record<SortBy, Int32Array>;
+  /** Seed popularity and selling price (discounted when discounted) of each row, for search ranking. */
+  popularity: Int32Array;
+  prices: Int32Array;
   /** Product types in first-seen order, and each row's type as an index into them (search filters by type). */
   types: string[];
   typeOf: Uint8Array;
@@ -185,6 +188,8 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
           name_asc: sequence(size).sort((a, b) => (nameKeys[a]! < nameKeys[b]! ? -1 : nameKeys[a]! > nameKeys[b]! ? 1 : byId(a, b))),
           diameter_asc: sequence(size).sort((a, b) => diameters[a]! - diameters[b]! || lengths[a]! - lengths[b]! || byId(a, b)),
         },
+        popularity: Int32Array.from(popularity),
+        prices: Int32Array.from(prices),
         types: [...typeIds.keys()],
         typeOf: typeColumn,
         typeRows: typePostings.postingRows,

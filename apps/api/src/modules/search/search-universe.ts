@@ -113,3 +113,53 @@ export function searchUniverse(index: ListingIndex, filter: SearchFilter): Int32
   }
   return out.subarray(0, kept);
 }
+
+/** The attributes a relaxed reading dropped, as the strict reading stated them. */
+export type DroppedAttributes = Partial<Pick<SearchFilter, 'coatings' | 'strengthClasses' | 'materials' | 'length' | 'standards'>>;
+
+/**
+ * How many of the dropped attributes a row misses: a relaxed answer still puts the rows that keep
+ * more of what was asked first (the neighbouring class in the asked coating before neither).
+ */
+export function unmatchedCounter(index: ListingIndex, dropped: DroppedAttributes): (row: number) => number {
+  const wanted: Partial<Record<FacetCode, readonly string[]>> = {
+    coating: dropped.coatings ?? [],
+    strength_class: dropped.strengthClasses ?? [],
+    material: dropped.materials ?? [],
+    length: dropped.length === undefined || dropped.length === null ? [] : [String(dropped.length)],
+    standard: dropped.standards ? [...dropped.standards.keys()] : [],
+  };
+  const allowed = new Uint8Array(index.facetIdCount);
+  const columns: number[] = [];
+  for (const [f, facet] of index.facets.entries()) {
+    const values = wanted[facet.code] ?? [];
+    if (values.length === 0) continue;
+    columns.push(f);
+    for (const value of values) {
+      const id = facet.valueIds.get(canonicalValue(facet.code, value));
+      if (id !== undefined) allowed[id] = 1;
+    }
+  }
+  const { cells } = index;
+  const width = index.facets.length;
+  return (row) => {
+    let missing = 0;
+    for (const f of columns) if (allowed[cells[row * width + f]!] === 0) missing++;
+    return missing;
+  };
+}
+
+/** The catalogue's lengths among the rows of `universe`, nearest to `length` first (the longer on a tie). */
+export function nearestLength(index: ListingIndex, universe: Int32Array, length: number): number | null {
+  const column = index.facets.findIndex((facet) => facet.code === 'length');
+  const facet = index.facets[column]!;
+  const width = index.facets.length;
+  let best: number | null = null;
+  for (const row of universe) {
+    const value = Number(facet.values[index.cells[row * width + column]! - facet.offset]);
+    if (!value) continue;
+    if (best === null || Math.abs(value - length) < Math.abs(best - length) || (Math.abs(value - length) === Math.abs(best - length) && value > best))
+      best = value;
+  }
+  return best;
+}

@@ -1,5 +1,5 @@
-import type { SearchBar, SearchQuery, SearchResults } from '@store/contracts';
-import { layoutCandidates, matchingStandards, type ParsedQuery, parseQuery, queryWithoutChip } from '@store/fasteners';
+import type { SearchBar, SearchQuery, SearchRelaxation, SearchResults } from '@store/contracts';
+import { layoutCandidates, matchingStandards, type ParsedQuery, parseQuery, queryWithoutChip, standardInfo } from '@store/fasteners';
 import type { Db } from '../../db/database.ts';
 import { answerCache } from '../catalog/answer-cache.ts';
 import { canonicalFacets } from '../catalog/facets.ts';
@@ -9,8 +9,11 @@ import { productPage } from '../catalog/listing.service.ts';
 import { productUrl } from '../catalog/product-card.ts';
 import { productsByIds } from '../catalog/products.repository.ts';
 import type { FullText } from './full-text-dialect.ts';
-import { querySearch, topOfUniverse } from './search-query.ts';
-import { type SearchFilter, searchUniverse } from './search-universe.ts';
+import { popularOrder } from './popular-order.ts';
+import { querySearch, type SearchRanking, topOfUniverse } from './search-query.ts';
+import { intentOf, withoutFineWords } from './search-ranking.ts';
+import { type DroppedAttributes, nearestLength, type SearchFilter, searchUniverse, unmatchedCounter } from './search-universe.ts';
+import { correctTypos } from './typos.ts';
 
 export const searchPageSize = 24;
 /** Full-text search ranks at most this many products: words narrow, attributes do the rest. */
@@ -35,6 +38,7 @@ function canonicalQuery(query: SearchQuery) {
     page_size: query.page_size ?? searchPageSize,
     sort,
     in_stock: query.in_stock !== undefined,
+    strict: query.strict !== undefined,
     facets: canonicalFacets(query),
   };
 }
@@ -50,7 +54,23 @@ function standardRanks(parsed: ParsedQuery): Map<string, number> {
 
 const hasAttributes = (parsed: ParsedQuery) => parsed.chips.length > 0;
 
-async function universeOf(deps: SearchDeps, index: ListingIndex, parsed: ParsedQuery) {
+/** One reading of the text: what it asks, the rows it allows, and how they rank. */
+export interface Reading {
+  /** The text read (as typed, on the other layout, or with typos corrected). */
+  text: string;
+  parsed: ParsedQuery;
+  filter: SearchFilter;
+  universe: Int32Array;
+  /** What the reading finds taken at its word: nothing, when its words had to be ignored. */
+  found: number;
+  ranking: SearchRanking;
+  /** The stated attributes given up to find something (empty in the strict reading). */
+  relaxed: SearchRelaxation['relaxed'];
+}
+
+async function universeOf(deps: SearchDeps, index: ListingIndex, text: string): Promise<Reading> {
+  const fine = withoutFineWords(text);
+  const parsed = parseQuery(fine.text);
   const ranks = standardRanks(parsed);
   let candidateIds: number[] | null = null;
   let wordsIgnored = false;
@@ -72,32 +92,148 @@ async function universeOf(deps: SearchDeps, index: ListingIndex, parsed: ParsedQ
     candidateIds,
   };
   const universe = searchUniverse(index, filter);
-  /** What the reading finds taken at its word: nothing, when its words had to be ignored. */
-  const found = wordsIgnored ? 0 : universe.length;
-  return { parsed, ranks, universe, found };
+  const ranking: SearchRanking = {
+    standardRanks: ranks,
+    intent: intentOf(parsed, fine.fine),
+    unmatched: null,
+    popularOrder: await popularOrder(deps.db, index),
+  };
+  return { text, parsed, filter, universe, found: wordsIgnored ? 0 : universe.length, ranking, relaxed: [] };
+}
+
+/** "«горячий цинк»", "«A2-70», «A4-70»". */
+const quoted = (values: readonly string[]) => values.map((value) => `«${value}»`).join(', ');
+
+/** The material the buyer named: "нержавеющая сталь" for both stainless grades, else the grades. */
+function statedMaterials(parsed: ParsedQuery): string[] {
+  const chips = parsed.chips.filter((chip) => chip.attribute === 'material').map((chip) => chip.value);
+  return chips.length > 0 ? chips : parsed.materials;
+}
+
+/**
+ * When the strict reading finds nothing: drop the stated attributes one by one in a fixed order
+ * (coating, strength class, material, then the nearest length the catalogue holds, then the standard
+ * for any of its type), stopping at the first step that finds products. Rows keeping more of what was
+ * dropped rank first. Null when nothing was stated to drop or even the loosest reading finds nothing.
+ */
+function relaxedReading(index: ListingIndex, strict: Reading): Reading | null {
+  const { parsed } = strict;
+  const filter: SearchFilter = { ...strict.filter };
+  const dropped: DroppedAttributes = {};
+  const relaxed: Reading['relaxed'] = [];
+  const attempt = (): Reading | null => {
+    const universe = searchUniverse(index, filter);
+    if (universe.length === 0) return null;
+    return { ...strict, filter, universe, found: universe.length, relaxed, ranking: { ...strict.ranking, unmatched: unmatchedCounter(index, dropped) } };
+  };
+  const steps: (() => boolean)[] = [
+    () => {
+      if (filter.coatings.length === 0) return false;
+      dropped.coatings = filter.coatings;
+      filter.coatings = [];
+      relaxed.push({ attribute: 'coating', label: `без покрытия ${quoted(dropped.coatings)}` });
+      return true;
+    },
+    () => {
+      if (filter.strengthClasses.length === 0) return false;
+      dropped.strengthClasses = filter.strengthClasses;
+      filter.strengthClasses = [];
+      relaxed.push({ attribute: 'strength_class', label: `без класса прочности ${quoted(dropped.strengthClasses)}` });
+      return true;
+    },
+    () => {
+      if (filter.materials.length === 0) return false;
+      dropped.materials = filter.materials;
+      filter.materials = [];
+      relaxed.push({ attribute: 'material', label: `без материала ${quoted(statedMaterials(parsed))}` });
+      return true;
+    },
+    () => {
+      if (filter.length === null) return false;
+      const stated = filter.length;
+      const nearest = nearestLength(index, searchUniverse(index, { ...filter, length: null }), stated);
+      if (nearest === null) return false;
+      dropped.length = stated;
+      filter.length = nearest;
+      relaxed.push({ attribute: 'length', label: `длина ${nearest} мм вместо ${stated} мм` });
+      return true;
+    },
+    () => {
+      if (filter.standards.size === 0 || parsed.standards.length === 0) return false;
+      dropped.standards = filter.standards;
+      const typesOfStandards = parsed.standards.flatMap((standard) => standardInfo(standard)?.type ?? []);
+      filter.types = filter.types.length > 0 ? filter.types : [...new Set(typesOfStandards)];
+      filter.standards = new Map();
+      relaxed.push({ attribute: 'standard', label: `другие стандарты вместо ${quoted(parsed.standards.map((standard) => standard.label))}` });
+      return true;
+    },
+    () => {
+      // Words that matched some products, none of them with the stated attributes ("болт м16 резьбы").
+      if (filter.candidateIds === null || !hasAttributes(parsed)) return false;
+      filter.candidateIds = null;
+      relaxed.push({ attribute: 'words', label: `без слов ${quoted(parsed.words)}` });
+      return true;
+    },
+  ];
+  for (const step of steps) {
+    if (!step()) continue;
+    const found = attempt();
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
  * The query as typed and, when its words are unknown, as typed on the other keyboard layout
- * (",jkn v10" → "болт м10"): the reading that finds more wins, the typed one on a tie.
- * Exported for bench/facets.ts, which times the universe and the counting pass without the answer cache.
+ * (",jkn v10" → "болт м10") or with its typos corrected ("болр м10" → "болт м10"): the reading that
+ * finds more wins, the typed one on a tie. Exported for bench/facets.ts, which times the universe and
+ * the counting pass without the answer cache.
  */
-export async function bestReading(deps: SearchDeps, index: ListingIndex, q: string) {
+export async function bestReading(deps: SearchDeps, index: ListingIndex, q: string): Promise<Reading> {
   const [typed, ...switched] = layoutCandidates(q);
-  const first = await universeOf(deps, index, parseQuery(typed ?? q));
+  const first = await universeOf(deps, index, typed ?? q);
   if (first.parsed.words.length === 0) return first;
   let best = first;
   for (const text of switched) {
-    const other = await universeOf(deps, index, parseQuery(text));
+    const other = await universeOf(deps, index, text);
     if (other.found > best.found) best = other;
+  }
+  if (best.found === 0) {
+    const corrected = correctTypos(best.text, best.parsed.words);
+    if (corrected) {
+      const other = await universeOf(deps, index, corrected);
+      if (other.found > 0) best = other;
+    }
   }
   return best;
 }
 
+/** The best reading, relaxed when it finds nothing (unless the buyer asked for the strict one). */
+async function answerReading(deps: SearchDeps, index: ListingIndex, q: string, strict: boolean): Promise<Reading> {
+  const best = await bestReading(deps, index, q);
+  if (strict || best.universe.length > 0) return best;
+  return relaxedReading(index, best) ?? best;
+}
+
+/** 'Точного совпадения нет. Показаны похожие: без покрытия «горячий цинк»', or null for the strict reading. */
+function relaxationOf(reading: Reading): SearchRelaxation | null {
+  if (reading.relaxed.length === 0) return null;
+  return { notice: `Точного совпадения нет. Показаны похожие: ${reading.relaxed.map((step) => step.label).join(', ')}`, relaxed: reading.relaxed };
+}
+
 async function computeSearch(deps: SearchDeps, index: ListingIndex, query: Canonical): Promise<SearchResults> {
-  const { parsed, ranks, universe } = await bestReading(deps, index, query.q);
+  const reading = await answerReading(deps, index, query.q, query.strict);
+  const { parsed } = reading;
   const pageSize = query.page_size;
-  const slice = querySearch(index, universe, ranks, { facets: query.facets, inStock: query.in_stock }, query.sort, (query.page - 1) * pageSize, pageSize);
+  const slice = querySearch(
+    index,
+    reading.universe,
+    reading.ranking,
+    { facets: query.facets, inStock: query.in_stock },
+    query.sort,
+    (query.page - 1) * pageSize,
+    pageSize,
+  );
   const rows = await productsByIds(deps.db, slice.ids);
   return {
     category: null,
@@ -105,8 +241,9 @@ async function computeSearch(deps: SearchDeps, index: ListingIndex, query: Canon
     subcategories: [],
     ...productPage(index, slice, rows, query),
     query: query.q,
-    corrected_query: parsed.text === query.q ? null : parsed.text,
+    corrected_query: reading.text === query.q ? null : reading.text,
     chips: parsed.chips.map((chip) => ({ attribute: chip.attribute, value: chip.value, label: chip.label, query: queryWithoutChip(parsed, chip) })),
+    relaxation: relaxationOf(reading),
   };
 }
 
@@ -119,19 +256,21 @@ export async function searchProducts(deps: SearchDeps, query: SearchQuery): Prom
   return results(index, JSON.stringify(canonical), () => computeSearch(deps, index, canonical));
 }
 
-const emptyBar: SearchBar = { items: [] };
+const emptyBar: SearchBar = { items: [], corrected_query: null, relaxation: null };
 // Suggestions show no stock: kept while the catalogue stands.
 const suggestions = answerCache<SearchBar>(20_000, { showsStock: false });
 
 /** The best few products for the text as typed, without facet counts: the first page search would show. */
 async function computeBar(deps: SearchDeps, index: ListingIndex, text: string): Promise<SearchBar> {
-  const { ranks, universe } = await bestReading(deps, index, text);
-  const rows = await productsByIds(deps.db, topOfUniverse(index, universe, ranks, suggestionCount));
+  const reading = await answerReading(deps, index, text, false);
+  const rows = await productsByIds(deps.db, topOfUniverse(index, reading.universe, reading.ranking, suggestionCount));
   return {
     items: rows.map((row) => {
       const category = index.tree.byId.get(row.category_id)!;
       return { id: row.id, name: row.name, url: productUrl(category.path, row.code), section_name: category.name };
     }),
+    corrected_query: reading.text === text ? null : reading.text,
+    relaxation: relaxationOf(reading),
   };
 }
 

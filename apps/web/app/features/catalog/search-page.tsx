@@ -3,6 +3,7 @@ import type { Camelize, SearchResults, Settings, SortBy } from '@store/contracts
 import { ListingBody } from './listing-body';
 import { type ListingView, activeFilterCount } from './listing-query';
 import { SearchChips } from './search-chips';
+import { SearchRelaxed } from './search-relaxed';
 import './search.css';
 
 interface SearchPageProps {
@@ -34,6 +35,7 @@ export function SearchPage({ q, results, sort, view, catalog, product, favourite
       <h1 className="page-title">{q ? `Результаты поиска «${q}»` : 'Поиск'}</h1>
       {results.correctedQuery ? <p className="search-page__corrected">Показаны результаты по запросу «{results.correctedQuery}»</p> : null}
       <SearchChips chips={results.chips} />
+      {results.relaxation ? <SearchRelaxed q={q} notice={results.relaxation.notice} /> : null}
       {results.total === 0 && activeFilters === 0 ? (
         <NothingFound />
       ) : (

@@ -18,7 +18,8 @@ export async function loadSearch({ context, url }: SearchArgs) {
   const urlView = search.get('view');
   const view: ListingView = isView(urlView) && settings.catalog.viewOptions.includes(urlView) ? urlView : settings.catalog.defaultView;
   const { path: _path, ...query } = listingApiQuery('', search, sort);
-  const results = await api.get('/Search/getResults/', { ...query, q, page_size: settings.catalog.pageSize });
+  const strict = search.has('strict') ? ({ strict: '1' } as const) : {};
+  const results = await api.get('/Search/getResults/', { ...query, ...strict, q, page_size: settings.catalog.pageSize });
   if (results.page > 1 && results.items.length === 0) throw data(null, { status: 404 });
   return { q, results, sort, view, catalog: settings.catalog, product: settings.product };
 }

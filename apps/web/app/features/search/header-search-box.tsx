@@ -26,6 +26,7 @@ export default function HeaderSearchBox({ initialText, focused }: HeaderSearchBo
   const [text, setText] = useState(initialText);
   const box = useRef<HTMLDivElement>(null);
   const [items, setItems] = useState<Suggestion[]>([]);
+  const [notice, setNotice] = useState('');
   const [searched, setSearched] = useState('');
   const [loading, setLoading] = useState(false);
   const latest = useRef('');
@@ -40,16 +41,18 @@ export default function HeaderSearchBox({ initialText, focused }: HeaderSearchBo
     latest.current = q;
     if (!q) {
       setItems([]);
+      setNotice('');
       setSearched('');
       return;
     }
     const timer = setTimeout(() => {
       setLoading(true);
       fetchSuggestions(q)
-        .catch(() => [])
+        .catch(() => ({ items: [], notice: '' }))
         .then((found) => {
           if (latest.current !== q) return;
-          setItems(found);
+          setItems(found.items);
+          setNotice(found.notice);
           setSearched(q);
           setLoading(false);
         });
@@ -77,6 +80,7 @@ export default function HeaderSearchBox({ initialText, focused }: HeaderSearchBo
         inputValue={text}
         onInputChange={setText}
         items={items}
+        notice={notice}
         loading={pendingShown}
         emptyText={searched === text.trim() && !loading ? 'Ничего не найдено' : ''}
         onSelect={(item) => navigate(item.code)}

@@ -14,6 +14,8 @@ export type AutocompleteProps = {
   loading?: boolean;
   /** Shown only when the text is not blank and nothing was found. */
   emptyText?: string;
+  /** A line above the items saying how they were found (search: 'Точного совпадения нет. Показаны похожие: …'). */
+  notice?: string;
   placeholder?: string;
   /** modal: on phones the box opens a tall sheet with its own search field. */
   variant?: 'dropdown' | 'modal';

@@ -20,6 +20,7 @@ export function AutocompleteSheet(props: AutocompleteProps) {
     onSelect,
     loading,
     emptyText = 'Ничего не найдено',
+    notice,
     placeholder,
     submitMode = 'select',
     sheetTitle,
@@ -70,6 +71,7 @@ export function AutocompleteSheet(props: AutocompleteProps) {
       >
         <div className="ui-autocomplete__sheet">
           <TextInput value={inputValue} onValueChange={onInputChange} icon="search" type="search" placeholder={placeholder} aria-label={title} autoFocus />
+          {notice && items.length > 0 ? <p className="ui-autocomplete__notice">{notice}</p> : null}
           <ListBox<AutocompleteItem>
             aria-label="Результаты поиска"
             className="ui-autocomplete__list ui-autocomplete__list--sheet"

@@ -37,6 +37,14 @@ describe('Autocomplete', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('shows a notice above the items when given, and none without items', async () => {
+    render(<Harness notice="Точного совпадения нет. Показаны похожие: без покрытия «горячий цинк»" />);
+    await user.type(screen.getByRole('combobox', { name: 'Город' }), 'Му');
+    expect(screen.getByText('Точного совпадения нет. Показаны похожие: без покрытия «горячий цинк»')).toBeTruthy();
+    await user.type(screen.getByRole('combobox', { name: 'Город' }), 'жж');
+    expect(screen.queryByText(/Точного совпадения нет/)).toBeNull();
+  });
+
   it('closes on a click outside', async () => {
     render(<Harness />);
     await user.type(screen.getByRole('combobox', { name: 'Город' }), 'М');

@@ -25,6 +25,7 @@ export function Autocomplete(props: AutocompleteProps) {
     onSelect,
     loading,
     emptyText = 'Ничего не найдено',
+    notice,
     placeholder,
     variant = 'dropdown',
     disabled,
@@ -78,6 +79,7 @@ export function Autocomplete(props: AutocompleteProps) {
         {busy ? <Spinner size="xs" label={null} className="ui-autocomplete__spinner" /> : null}
       </div>
       <Popover className="ui-popover ui-autocomplete__popover" offset={4} UNSTABLE_portalContainer={dialog}>
+        {notice && items.length > 0 ? <p className="ui-autocomplete__notice">{notice}</p> : null}
         <ListBox<AutocompleteItem>
           className="ui-autocomplete__list"
           renderEmptyState={() => <p className="ui-autocomplete__empty">{busy ? 'Поиск…' : hasText ? emptyText : null}</p>}
