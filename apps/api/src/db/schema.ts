@@ -6,6 +6,7 @@ import type { BasketTables } from './tables/basket.ts';
 import type { DeliveryTables } from './tables/delivery.ts';
 import type { OrderTables } from './tables/orders.ts';
 import type { DeliveryAddressTables } from './tables/delivery-addresses.ts';
+import type { PaymentTables } from './tables/payments.ts';
 
 /**
  * Table shapes as Kysely sees them, one file per domain under tables/. Flags are 0/1 integers and timestamps ISO
@@ -20,4 +21,5 @@ export interface Database
     BasketTables,
     DeliveryTables,
     OrderTables,
-    DeliveryAddressTables {}
+    DeliveryAddressTables,
+    PaymentTables {}

@@ -42,8 +42,9 @@ const deliveries = {
 };
 
 const payments = [
-  { id: 1, name: 'Безналичный расчёт по счёту', logo: '', description: '', is_default: true },
-  { id: 2, name: 'Картой или наличными при получении', logo: '', description: '', is_default: false },
+  { id: 1, name: 'Безналичный расчёт по счёту', logo: '/payment/invoice.svg', description: '', is_default: true },
+  { id: 2, name: 'Картой или наличными при получении', logo: '/payment/on-receipt.svg', description: '', is_default: false },
+  { id: 3, name: 'Банковской картой онлайн', logo: '/payment/online-card.svg', description: 'Оплата картой', is_default: false },
 ];
 
 type Sent = { path: string; body: Record<string, unknown>; key: string | null };
@@ -161,6 +162,27 @@ describe('CheckoutModal', { timeout: 60_000 }, () => {
     // Closing the result goes to the order.
     await userEvent.click(within(result).getByRole('button', { name: 'Перейти к заказу' }));
     expect(onOrdered).toHaveBeenCalledWith('2026-000042');
+  });
+
+  it('shows each payment method with its logo; an order paid online by card offers «Оплатить» on the provider’s page', async () => {
+    const api = fakeCheckoutApi({ checkout: () => envelope({ order_id: 1, order_num: '2026-000044', payment_url: '/api/Payment/testGateway/tg-1/' }) });
+    const { dialog, onOrdered } = await openCheckout(api);
+    const methods = within(dialog).getByRole('group', { name: 'Способ оплаты' });
+    const logos = [...methods.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('alt')]);
+    // Decorative beside the method's name, which a screen reader reads once.
+    expect(logos).toEqual([
+      ['/payment/invoice.svg', ''],
+      ['/payment/on-receipt.svg', ''],
+      ['/payment/online-card.svg', ''],
+    ]);
+    await userEvent.click(within(methods).getByRole('radio', { name: /Банковской картой онлайн/ }));
+    await fillGuest(dialog);
+    await userEvent.click(submitButton(dialog));
+    const result = await screen.findByRole('dialog', { name: 'Заказ оформлен' });
+    expect(api.checkouts()[0]?.body).toMatchObject({ order_properties: { payment: 3 } });
+    expect(within(result).getByRole('link', { name: 'Оплатить' }).getAttribute('href')).toBe('/api/Payment/testGateway/tg-1/');
+    await userEvent.click(within(result).getByRole('button', { name: 'Перейти к заказу' }));
+    expect(onOrdered).toHaveBeenCalledWith('2026-000044');
   });
 
   it('retries a failed attempt under the same idempotency key; the error says «Ошибка при оформлении заказа» with the way back to the basket', async () => {

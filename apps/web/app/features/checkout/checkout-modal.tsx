@@ -166,7 +166,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
       attempt.current = nextAttempt(attempt.current, body, newKey);
       const answer = await quietApi.postWithHeaders('/Order/checkout/', { 'Idempotency-Key': attempt.current.key }, request);
       attempt.current = null;
-      setResult({ kind: 'success', orderNum: answer.orderNum });
+      setResult({ kind: 'success', orderNum: answer.orderNum, paymentUrl: answer.paymentUrl });
     } catch (error) {
       if (error instanceof ApiError && error.httpStatus === 409) {
         // The basket or its total changed meanwhile: show the new one and open the form on it.
@@ -260,7 +260,11 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
                   options={payments.map((payment) => ({
                     code: String(payment.id),
                     name: (
-                      <span className="checkout-place">
+                      <span className="checkout-place checkout-place--payment">
+                        {payment.logo ? (
+                          // The name follows: the logo is decorative, so a screen reader reads the name once.
+                          <img className="checkout-payment__logo" src={payment.logo} alt="" width={32} height={32} loading="lazy" />
+                        ) : null}
                         <span className="checkout-place__name">{payment.name}</span>
                         {payment.description ? <span className="checkout-place__note">{payment.description}</span> : null}
                       </span>
