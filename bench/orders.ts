@@ -3,7 +3,7 @@ import { guestBasket, popularProducts } from './basket.ts';
 import { type LoadResult, runLoad } from './load.ts';
 
 /** What the bench reads of Order/getDeliveries/. */
-type Deliveries = { pickup: { stocks: { id: number }[] } | null; transport_company: { companies: { type: string }[] } | null };
+type Deliveries = { pickup: { stocks: { id: number }[] } | null; transport_company: { companies: { type: string; methods: { type: string }[] }[] } | null };
 type Card = Awaited<ReturnType<typeof popularProducts>>[number];
 
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
@@ -102,7 +102,7 @@ export async function ordersLoad(baseUrl: string, buyers: number, seconds: numbe
 
 /**
  * Delivery/countDeliveryOrder/ under load: `connections` guest sessions, each with a basket of `lines` popular
- * products (the weight is the basket's), asking each transport company's courier and pickup price in a few cities.
+ * products (the weight is the basket's), asking each transport company's price by each method it offers in six cities.
  */
 export async function deliveryLoad(baseUrl: string, connections: number, seconds: number, lines: number): Promise<LoadResult> {
   const products = await popularProducts(baseUrl, lines);
@@ -112,7 +112,7 @@ export async function deliveryLoad(baseUrl: string, connections: number, seconds
   for (const city of ['Москва', 'Санкт-Петербург', 'Казань', 'Новосибирск', 'Екатеринбург', 'Владивосток']) {
     const options = (await post<Deliveries>(baseUrl, 'Order/getDeliveries/', cookies[0]!, { location: city })).json.result;
     for (const company of options.transport_company?.companies ?? []) {
-      for (const type of ['courier', 'pickup']) questions.push({ type, service: company.type, location: city });
+      for (const { type } of company.methods) questions.push({ type, service: company.type, location: city });
     }
   }
   if (questions.length === 0) throw new Error('no transport company answers in the chosen cities');

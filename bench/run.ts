@@ -11,7 +11,7 @@ import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|basket|orders|delivery|pages|navigation|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both]`
+ * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|basket|orders|delivery|pages|navigation|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--port 3700]`
  * The server runs as `npm start` does, with WEB_CONCURRENCY unset (its default: a process per core) unless
  * --web-concurrency is given.
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
@@ -51,6 +51,8 @@ const { positionals, values } = parseArgs({
     'web-concurrency': { type: 'string' },
     'page-cache': { type: 'string', default: 'both' },
     navigations: { type: 'string', default: '20' },
+    /** Where the server listens: another engineer's bench on the same machine may hold the default. */
+    port: { type: 'string', default: '3700' },
   },
 });
 const mode = positionals[0] ?? 'listing';
@@ -58,6 +60,7 @@ const skus = Number(values.skus);
 const dialect = values.dialect === 'postgres' ? 'postgres' : 'sqlite';
 const seconds = Number(values.seconds);
 const webConcurrency = values['web-concurrency'];
+const port = Number(values.port);
 const connections = Number(values.connections ?? (positionals[0]?.startsWith('s') || positionals[0] === 'basket' || positionals[0] === 'delivery' ? 20 : 50));
 
 const searchPaths = relevanceSet.map(({ q }) => `/api/Search/getResults/?q=${encodeURIComponent(q)}`);
@@ -124,7 +127,7 @@ if (mode === 'facets') {
   for (const { route, kb } of routeBundleSizes()) console.log(`| ${route} | ${kb} |`);
 } else if (mode === 'pages') {
   const caches = { on: [true], off: [false], both: [true, false] }[values['page-cache'] as 'on' | 'off' | 'both'] ?? [true, false];
-  const runs = await pageLoad({ skus, dialect, port: 3700, webConcurrency }, { caches, connections: Number(values.connections ?? 10), seconds });
+  const runs = await pageLoad({ skus, dialect, port, webConcurrency }, { caches, connections: Number(values.connections ?? 10), seconds });
   const concurrency = `WEB_CONCURRENCY ${webConcurrency ?? 'default'}`;
   console.log('| page, anonymous visitor | HTML cache | req/s | p50 ms | p95 ms | errors | ratio to /healthz |\n|---|---|---|---|---|---|---|');
   for (const { cache, healthz, pages } of runs) {
@@ -136,7 +139,7 @@ if (mode === 'facets') {
       );
   }
 } else {
-  const server = await startServer({ skus, dialect, port: 3700, webConcurrency });
+  const server = await startServer({ skus, dialect, port, webConcurrency });
   try {
     if (mode !== 'lighthouse' && mode !== 'navigation') console.log(header);
     if (mode === 'listing-cold') {

@@ -47,7 +47,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
   const basket = useBasket();
   const { options, loaded, reload } = useOrderOptions();
   const payments = usePayments();
-  const savedAddresses = useSavedAddresses(user !== null && settings.deliveryAddresses);
+  const [savedAddresses, setSavedAddresses] = useSavedAddresses(user !== null && settings.deliveryAddresses);
   const [values, setValues] = useState<CheckoutValues>(() => initialValues(null, settings.city));
   const [choice, setChoice] = useState<ReceivingChoice>(emptyChoice);
   const [showErrors, setShowErrors] = useState(false);
@@ -223,6 +223,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
               quotes={quotes}
               pickupPoints={pickupPoints}
               savedAddresses={savedAddresses}
+              onAddressesSaved={user !== null && settings.deliveryAddresses ? setSavedAddresses : null}
               onAddress={(address, zip) => {
                 setChoice((current) => ({ ...current, address }));
                 if (zip !== null) setValues((current) => ({ ...current, zip }));
