@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { basketLoad, guestBasket, popularProducts } from './basket.ts';
+import { deliveryLoad, ordersLoad } from './orders.ts';
 import { routeBundleSizes } from './bundle.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { facetTimes } from './facets.ts';
@@ -12,7 +13,7 @@ import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|pages|navigation|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--port 3700]`
+ * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|orders|delivery|pages|navigation|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--port 3700]`
  * The server runs as `npm start` does, with WEB_CONCURRENCY unset (its default: a process per core) unless
  * --web-concurrency is given.
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
@@ -28,6 +29,10 @@ import { startServer } from './server.ts';
  * `basket` gives each of 20 virtual buyers its own guest session and a basket of `--lines` (30) popular
  * products, then measures Basket/add (to those lines) and Basket/get (the whole basket priced, with its
  * recommendations).
+ * `orders` gives each of 10 virtual buyers (`--connections`) their own session and basket; each in a loop fills
+ * the basket with `--order-lines` (3) popular products (not timed) and places the order (Order/checkout/, timed).
+ * `delivery` asks Delivery/countDeliveryOrder/ for every transport company's courier and pickup price in six
+ * cities, at 20 connections each with a guest basket of `--lines` (30) products (see orders.ts).
  * `pages` measures a category, a product and a search page for an anonymous visitor at 10 connections, with the
  * HTML cache on and off (`--page-cache`, both by default: two server starts; off sets PAGE_CACHE=0), each next to
  * /healthz in the same start (see pages.ts). `navigation` times click → new listing painted in Chromium with the CPU
@@ -46,10 +51,11 @@ const { positionals, values } = parseArgs({
     connections: { type: 'string' },
     repetitions: { type: 'string', default: '10' },
     lines: { type: 'string', default: '30' },
+    'order-lines': { type: 'string', default: '3' },
     'web-concurrency': { type: 'string' },
     'page-cache': { type: 'string', default: 'both' },
     navigations: { type: 'string', default: '20' },
-    // Another bench on the shared machine may hold 3700.
+    /** Where the server listens: another engineer's bench on the same machine may hold the default. */
     port: { type: 'string', default: '3700' },
   },
 });
@@ -58,7 +64,8 @@ const skus = Number(values.skus);
 const dialect = values.dialect === 'postgres' ? 'postgres' : 'sqlite';
 const seconds = Number(values.seconds);
 const webConcurrency = values['web-concurrency'];
-const connections = Number(values.connections ?? (positionals[0]?.startsWith('s') || positionals[0] === 'basket' ? 20 : 50));
+const port = Number(values.port);
+const connections = Number(values.connections ?? (positionals[0]?.startsWith('s') || positionals[0] === 'basket' || positionals[0] === 'delivery' ? 20 : 50));
 
 const searchPaths = relevanceSet.map(({ q }) => `/api/Search/getResults/?q=${encodeURIComponent(q)}`);
 /** Every prefix of three or more letters, as a buyer types: each is a new question. */
@@ -128,7 +135,7 @@ if (mode === 'relevance') {
   for (const { route, kb } of routeBundleSizes()) console.log(`| ${route} | ${kb} |`);
 } else if (mode === 'pages') {
   const caches = { on: [true], off: [false], both: [true, false] }[values['page-cache'] as 'on' | 'off' | 'both'] ?? [true, false];
-  const runs = await pageLoad({ skus, dialect, port: Number(values.port), webConcurrency }, { caches, connections: Number(values.connections ?? 10), seconds });
+  const runs = await pageLoad({ skus, dialect, port, webConcurrency }, { caches, connections: Number(values.connections ?? 10), seconds });
   const concurrency = `WEB_CONCURRENCY ${webConcurrency ?? 'default'}`;
   console.log('| page, anonymous visitor | HTML cache | req/s | p50 ms | p95 ms | errors | ratio to /healthz |\n|---|---|---|---|---|---|---|');
   for (const { cache, healthz, pages } of runs) {
@@ -140,7 +147,7 @@ if (mode === 'relevance') {
       );
   }
 } else {
-  const server = await startServer({ skus, dialect, port: Number(values.port), webConcurrency });
+  const server = await startServer({ skus, dialect, port, webConcurrency });
   try {
     if (mode !== 'lighthouse' && mode !== 'navigation') console.log(header);
     if (mode === 'listing-cold') {
@@ -198,6 +205,17 @@ if (mode === 'relevance') {
       const { add, get } = await basketLoad(server.baseUrl, connections, seconds, lines);
       console.log(row(`Basket/add, ${skus} SKUs, ${dialect}, ${connections} conn, a guest session each, ${lines}-line baskets`, add));
       console.log(row(`Basket/get, ${skus} SKUs, ${dialect}, ${connections} conn, a guest session each, ${lines}-line baskets`, get));
+    } else if (mode === 'orders') {
+      await buildIndex(server.baseUrl);
+      const buyers = Number(values.connections ?? 10);
+      const lines = Number(values['order-lines']);
+      const orders = await ordersLoad(server.baseUrl, buyers, seconds, lines);
+      console.log(row(`Order/checkout/, ${skus} SKUs, ${dialect}, ${buyers} buyers, a session and basket each, ${lines}-line orders`, orders));
+    } else if (mode === 'delivery') {
+      await buildIndex(server.baseUrl);
+      const lines = Number(values.lines);
+      const quotes = await deliveryLoad(server.baseUrl, connections, seconds, lines);
+      console.log(row(`Delivery/countDeliveryOrder/, ${skus} SKUs, ${dialect}, ${connections} conn, ${lines}-line baskets`, quotes));
     } else if (mode === 'lighthouse') {
       const [category] = await categoryPaths(server.baseUrl);
       const products = await popularProducts(server.baseUrl, 5);

@@ -140,6 +140,45 @@ describe('checkout journeys', () => {
     expect(order.result).toMatchObject({ organization_name: 'ООО «ТехМонтаж-Урал»', user_type: 'company', delivery: { receiving_type: 'pickup' } });
   });
 
+  it('a buyer orders with online card, cancels on the test gateway, pays from the order page and lands on it, paid', async () => {
+    const { page } = await openPage();
+    await page.goto(`/auth/?back=${encodeURIComponent('/basket/')}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill('buyer@example.ru');
+    await page.getByRole('textbox', { name: 'Пароль' }).fill('demo123');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL((url) => url.pathname === '/basket/');
+    await emptyBasket(page);
+    await addABolt(page);
+    const dialog = await openCheckoutFromBasket(page);
+
+    const pickup = dialog.getByRole('button', { name: 'Самовывоз' });
+    if ((await pickup.getAttribute('aria-pressed')) !== 'true') await pickup.click();
+    await dialog.getByRole('group', { name: 'Склад самовывоза' }).getByRole('radio').first().check();
+    await dialog
+      .getByRole('group', { name: 'Способ оплаты' })
+      .getByRole('radio', { name: /Банковской картой онлайн/ })
+      .check();
+    await expect.poll(() => submitButton(dialog).isEnabled()).toBe(true);
+    await submitButton(dialog).click();
+    const number = await orderNumberShown(page);
+    const orderPage = `/profile/orders/${number}/`;
+
+    // The result offers the payment page: the built-in test gateway.
+    await page.getByRole('dialog', { name: 'Заказ оформлен' }).getByRole('link', { name: 'Оплатить' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/Payment/testGateway/'));
+    await page.getByRole('button', { name: 'Отменить' }).click();
+    await page.waitForURL((url) => url.pathname === orderPage);
+    const main = page.getByRole('main');
+    await main.getByText('Ожидает оплаты', { exact: true }).first().waitFor();
+
+    await main.getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/Payment/testGateway/'));
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL((url) => url.pathname === orderPage);
+    await main.getByText('Оплачен', { exact: true }).first().waitFor();
+    await expect.poll(() => main.getByRole('button', { name: 'Оплатить' }).count()).toBe(0);
+  });
+
   it('at 375 px the checkout is a full-screen sheet with the totals at the bottom, and a guest orders', async () => {
     const { page } = await openPage({ width: 375, height: 812, mobile: true });
     await addABolt(page);

@@ -1140,6 +1140,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Payment/pay/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Оплатить заказ картой онлайн
+         * @description Для своего заказа в статусе «Ожидает оплаты»: адрес страницы платёжного сервиса (`payment_url`), куда перейти для оплаты — ожидающий платёж или новый, если прошлый отменён. После оплаты сервис вернёт покупателя на страницу заказа.
+         */
+        post: operations["paymentPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/notification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Уведомление платёжного сервиса
+         * @description Вебхук платёжного сервиса (формат уведомлений ЮKassa: `event`, `object.id`). Встроенный тестовый шлюз подписывает уведомления (заголовок `X-Test-Gateway-Signature`); состояние платежа всегда запрашивается у сервиса, тело уведомления ему не доверяется. Оплаченный заказ переходит в статус «Оплачен»; повторное уведомление ничего не меняет.
+         */
+        post: operations["paymentNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Order/getOrderOptions/": {
         parameters: {
             query?: never;
@@ -1191,7 +1231,7 @@ export interface paths {
         put?: never;
         /**
          * Оформить заказ
-         * @description Оформляет заказ из активной корзины в одной транзакции: цены и промокод пересчитываются по каталогу, товары резервируются (сверх остатка — «под заказ» со сроком поставки), корзина очищается, письма уходят после фиксации. **Заголовок `Idempotency-Key`** (8–100 символов: латиница, цифры, `_ . : -`) обязателен: новый для каждой попытки оформить, тот же при повторе той же попытки. Повтор с тем же ключом возвращает первый ответ (заказ не дублируется), пока первый выполняется — 409, с другим телом — 422. `expected_total` (итог, который видел покупатель) и `basket_revision` (из getOrderOptions) — если корзина или сумма с тех пор изменились, ответ 409. Гость (если `checkout.guest_ordering`) регистрируется с именем, email и телефоном заказа и входит (cookie `sid`); письмо подскажет, как задать пароль.
+         * @description Оформляет заказ из активной корзины в одной транзакции: цены и промокод пересчитываются по каталогу, товары резервируются (сверх остатка — «под заказ» со сроком поставки), корзина очищается, письма уходят после фиксации. **Заголовок `Idempotency-Key`** (8–100 символов: латиница, цифры, `_ . : -`) обязателен: новый для каждой попытки оформить, тот же при повторе той же попытки. Повтор с тем же ключом возвращает первый ответ (заказ не дублируется), пока первый выполняется — 409, с другим телом — 422. `expected_total` (итог, который видел покупатель) и `basket_revision` (из getOrderOptions) — если корзина или сумма с тех пор изменились, ответ 409. Гость (если `checkout.guest_ordering`) регистрируется с именем, email и телефоном заказа и входит (cookie `sid`); письмо подскажет, как задать пароль. Со способом «Банковской картой онлайн» заказ ждёт оплаты («Ожидает оплаты»), а `payment_url` — страница оплаты.
          */
         post: operations["orderCheckout"];
         delete?: never;
@@ -5787,6 +5827,185 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    paymentPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_num": "2026-000001"
+                 *     }
+                 */
+                "application/json": {
+                    order_num: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            payment_url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Заказ не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Конфликт с существующими данными; в `result.fields` — поле, которое занято. Сообщение: «Заказ не ожидает оплаты». */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Внешний сервис не ответил; повторите позже. Сообщение: «Платёжный сервис не ответил. Попробуйте оплатить позже». */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    paymentNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "notification",
+                 *       "event": "payment.succeeded",
+                 *       "object": {
+                 *         "id": "2d1b6b31-000f-5000-9000-1b68e7b15f3f"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    type?: string;
+                    event: string;
+                    object: {
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "canceled";
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщения: «Проверьте правильность заполнения полей», «Платёж не совпадает с заказом». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Уведомление о платеже не прошло проверку». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Платёж не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Внешний сервис не ответил; повторите позже. Сообщение: «Платёжный сервис не ответил. Попробуйте оплатить позже». */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     orderGetOrderOptions: {
         parameters: {
             query?: never;
@@ -5998,6 +6217,7 @@ export interface operations {
                         result: {
                             order_id: number;
                             order_num: string;
+                            payment_url?: string;
                         };
                     };
                 };
@@ -6211,6 +6431,7 @@ export interface operations {
                             }[];
                             can_cancel: boolean;
                             can_repeat: boolean;
+                            can_pay: boolean;
                         };
                     };
                 };
@@ -6339,6 +6560,7 @@ export interface operations {
                             }[];
                             can_cancel: boolean;
                             can_repeat: boolean;
+                            can_pay: boolean;
                         };
                     };
                 };

@@ -30,6 +30,12 @@ import { deliveryAddressesRoutes } from './modules/delivery-addresses/delivery-a
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
+import { testGatewayRoutes } from './modules/payment/test-gateway.routes.ts';
+import { testGatewayProvider } from './modules/payment/test-gateway.ts';
+import type { OnlinePayments } from './modules/payment/online-payment.service.ts';
+import type { PaymentProvider } from './services/payments/payment-provider.ts';
+import { yookassaProvider } from './services/payments/yookassa.ts';
+import crypto from 'node:crypto';
 import { registrationContentRoutes } from './modules/content/registration-content.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { type DataVersions, startDataVersions } from './modules/data-versions/data-versions.ts';
@@ -64,6 +70,10 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Organisation and address look-ups; by default Dadata's API when DADATA_TOKEN is set, else local data. */
   lookups?: Lookups;
+  /** Online card payment; by default YooKassa when its shop id and key are set, else the built-in test gateway. */
+  paymentProvider?: PaymentProvider;
+  /** The built-in test gateway's signing secret; by default a random one per process (tests set theirs to sign notifications). */
+  testGatewaySecret?: string;
   /** Where log lines go (the server picks readable lines at a terminal); default standard output as JSON. */
   logStream?: NodeJS.WritableStream;
   /** The outbox worker's timing (tests shorten the retry pause). */
@@ -113,6 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => outbox.stop());
   app.decorate('outbox', outbox);
 
+  // The test gateway signs its notifications with a secret of this process: it notifies this same process.
+  const testGatewaySecret = deps.testGatewaySecret ?? crypto.randomBytes(32).toString('hex');
+  const { YOOKASSA_SHOP_ID: shopId, YOOKASSA_SECRET_KEY: secretKey } = deps.config;
+  const payments: OnlinePayments = {
+    provider: deps.paymentProvider ?? (shopId && secretKey ? yookassaProvider({ shopId, secretKey }) : testGatewayProvider(deps.db, testGatewaySecret)),
+    returnBase: (request) => deps.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
+  };
+
   await app.register(healthRoutes, { db: deps.db });
   await app.register(
     async (api) => {
@@ -136,10 +154,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(promocodeRoutes, deps);
       await api.register(favouritesRoutes, deps);
       await api.register(deliveryRoutes, deps);
-      await api.register(paymentRoutes, deps);
+      await api.register(paymentRoutes, { db: deps.db, payments });
+      if (payments.provider.name === 'test') await api.register(testGatewayRoutes, { db: deps.db, secret: testGatewaySecret });
       await api.register(ordersRoutes, {
         db: deps.db,
         outbox,
+        payments,
         salesEmail: deps.config.SALES_EMAIL,
         publicUrl: deps.config.PUBLIC_URL,
       });

@@ -23,6 +23,12 @@ const envSchema = z.object({
   SALES_EMAIL: z.email().default('sales@krepkomplekt.ru'),
   /** Dadata's API key: organisation and address look-ups through Dadata; without it, from local data. */
   DADATA_TOKEN: z.string().min(10).optional(),
+  /** YooKassa's shop id and secret key: online card payment through YooKassa; without them, the built-in test gateway. */
+  YOOKASSA_SHOP_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'должен состоять из цифр')
+    .optional(),
+  YOOKASSA_SECRET_KEY: z.string().min(10).optional(),
   SEED: flag.default(true),
   SEED_SKUS: z.coerce.number().int().min(100).max(5_000_000).default(20_000),
   /** Proxies whose X-Forwarded-For/-Proto are believed (Fastify trustProxy: 'loopback', addresses, CIDRs). */

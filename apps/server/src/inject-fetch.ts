@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 export interface Visitor {
   ip: string;
   protocol: string;
+  /** The host the visitor asked for: the API's own links (a payment's return address) name it. */
+  host?: string;
 }
 
 /**
  * A fetch() that dispatches to the API in the same process (Fastify inject): no socket, same contract.
- * For a page's loaders it names the visitor (X-Forwarded-For/-Proto from loopback, which the API trusts),
+ * For a page's loaders it names the visitor (X-Forwarded-For/-Proto/-Host from loopback, which the API trusts),
  * so rate limits count each visitor on their own and cookies get Secure behind HTTPS.
  */
 export function injectFetch(app: FastifyInstance, visitor?: Visitor): typeof fetch {
@@ -21,6 +23,7 @@ export function injectFetch(app: FastifyInstance, visitor?: Visitor): typeof fet
     if (visitor) {
       headers['x-forwarded-for'] = visitor.ip;
       headers['x-forwarded-proto'] = visitor.protocol;
+      if (visitor.host) headers['x-forwarded-host'] = visitor.host;
     }
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',

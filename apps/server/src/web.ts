@@ -137,7 +137,7 @@ export async function registerWeb(app: FastifyInstance, { source, dataDir, site,
       if (cached) return sendCachedPage(request, reply, cached);
       const settled = key !== null && app.dataSettled();
 
-      const visitorFetch = injectFetch(app, { ip: request.ip, protocol: request.protocol });
+      const visitorFetch = injectFetch(app, { ip: request.ip, protocol: request.protocol, host: request.host });
       const handle = await source.handler();
       const response = await handle(createRequest(request.raw, reply.raw), { apiFetch: visitorFetch, dataVersions, nonce: request.cspNonce, site });
       // A render on data still being rebuilt, or whose version moved meanwhile, may be stale: sent, not kept.

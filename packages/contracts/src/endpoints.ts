@@ -53,6 +53,10 @@ import {
   findCitiesSchema,
   getDeliveriesSchema,
   paymentMethodSchema,
+  paymentNotificationAnswerSchema,
+  paymentNotificationSchema,
+  paymentStartAnswerSchema,
+  paymentStartSchema,
   pickupPointSchema,
   pickupPointsRequestSchema,
 } from './schemas/delivery.ts';
@@ -176,6 +180,8 @@ export const endpoints = defineEndpoints({
   'POST /Delivery/countDeliveryOrder/': { body: countDeliverySchema, answer: deliveryQuoteSchema },
   'POST /Delivery/getPvzList/': { body: pickupPointsRequestSchema, answer: z.array(pickupPointSchema) },
   'POST /Order/getPayments/': { answer: z.array(paymentMethodSchema) },
+  'POST /Payment/pay/': { body: paymentStartSchema, answer: paymentStartAnswerSchema },
+  'POST /Payment/notification/': { body: paymentNotificationSchema, answer: paymentNotificationAnswerSchema },
   'GET /Dadata/findOrganization/': { query: findOrganizationQuerySchema, answer: z.array(organizationLookupSchema) },
   'POST /Dadata/findAddress/': { body: findAddressSchema, answer: z.array(addressSuggestionSchema) },
 

@@ -34,7 +34,10 @@ function keepStatementsPrepared(database: DatabaseSync): DatabaseSync {
   const statements = new LRUCache<string, StatementSync>({ max: 1000 });
   const prepare = (sql: string) => {
     let statement = statements.get(sql);
-    if (!statement) statements.set(sql, (statement = database.prepare(sql)));
+    // A transaction takes the write lock when it begins (waiting up to busy_timeout for another process's),
+    // never later: upgrading a read snapshot another process has written past fails at once (SQLITE_BUSY_SNAPSHOT,
+    // 'database is locked'), whatever the timeout — it did for checkouts with two processes on one file.
+    if (!statement) statements.set(sql, (statement = database.prepare(sql === 'begin' ? 'begin immediate' : sql)));
     return statement;
   };
   return new Proxy(database, {

@@ -7,6 +7,7 @@ import type { DeliveryTables } from './tables/delivery.ts';
 import type { OrderTables } from './tables/orders.ts';
 import type { DeliveryAddressTables } from './tables/delivery-addresses.ts';
 import type { SearchTables } from './tables/search.ts';
+import type { PaymentTables } from './tables/payments.ts';
 
 /**
  * Table shapes as Kysely sees them, one file per domain under tables/. Flags are 0/1 integers and timestamps ISO
@@ -22,4 +23,5 @@ export interface Database
     DeliveryTables,
     OrderTables,
     DeliveryAddressTables,
-    SearchTables {}
+    SearchTables,
+    PaymentTables {}

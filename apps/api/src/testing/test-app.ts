@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseOptions, type Db, type DialectName, migrateToLatest, openDatabase } from '../db/database.ts';
 import type { Lookups } from '../modules/dadata/lookups.ts';
+import type { PaymentProvider } from '../services/payments/payment-provider.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { type OutboxMessage, outboxMailer, readOutbox } from '../services/mailer.ts';
 
@@ -39,6 +40,10 @@ export async function createTestApp(
     onDisk?: boolean;
     /** Organisation and address look-ups other than the offline default (e.g. the Dadata client on a fake server). */
     lookups?: Lookups;
+    /** Online card payment through this provider instead of the built-in test gateway (e.g. YooKassa's client on a fake). */
+    paymentProvider?: PaymentProvider;
+    /** The test gateway's signing secret, for tests that send its notifications themselves. */
+    testGatewaySecret?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
@@ -66,7 +71,15 @@ export async function createTestApp(
   const { db, dialect } = openDatabase(databaseOptions);
   await migrateToLatest(db, schema);
   if (options.seed !== false) await seedDatabase(db, { skus: options.skus ?? 600, quiet: true });
-  const app = await buildApp({ config, db, dialect, mailer: outboxMailer(outboxDir, config.MAIL_FROM), ...(options.lookups && { lookups: options.lookups }) });
+  const app = await buildApp({
+    config,
+    db,
+    dialect,
+    mailer: outboxMailer(outboxDir, config.MAIL_FROM),
+    ...(options.lookups && { lookups: options.lookups }),
+    ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
+    ...(options.testGatewaySecret && { testGatewaySecret: options.testGatewaySecret }),
+  });
   options.routes?.(app);
   await app.ready();
   const anotherApp = async (): Promise<TestApp> => {

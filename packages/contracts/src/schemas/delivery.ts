@@ -104,3 +104,18 @@ export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
 export type PickupPoint = z.infer<typeof pickupPointSchema>;
 export type CitySuggestion = z.infer<typeof citySuggestionSchema>;
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** POST /Payment/pay/: the buyer's own order awaiting an online card payment; the answer is where to pay. */
+export const paymentStartSchema = z.strictObject({ order_num: z.string().trim().min(1).max(30) });
+export const paymentStartAnswerSchema = z.object({ payment_url: z.string() });
+
+/**
+ * POST /Payment/notification/: a payment provider's notification (YooKassa's shape; the test gateway sends the same).
+ * Only the payment's id is taken from it: its state is asked from the provider.
+ */
+export const paymentNotificationSchema = z.looseObject({
+  type: z.string().max(50).optional(),
+  event: z.string().min(1).max(100),
+  object: z.looseObject({ id: z.string().min(1).max(100) }),
+});
+export const paymentNotificationAnswerSchema = z.object({ status: z.enum(['pending', 'succeeded', 'canceled']) });

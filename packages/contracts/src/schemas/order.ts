@@ -49,7 +49,12 @@ export const checkoutRequestSchema = z.strictObject({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-export const checkoutAnswerSchema = z.object({ order_id: z.number().int(), order_num: z.string() });
+export const checkoutAnswerSchema = z.object({
+  order_id: z.number().int(),
+  order_num: z.string(),
+  /** Online card payment: where the buyer pays (the provider's page); absent for other methods or while the provider is unreachable. */
+  payment_url: z.string().optional(),
+});
 
 /** POST /Order/checkUserUnregistered/: which of the guest's logins are free (nothing else about the account). */
 export const checkUserUnregisteredSchema = z.strictObject({ email: zText(required, email), phone: zPhone(required) });
@@ -147,6 +152,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   history: z.array(z.object({ status: z.enum(orderStatuses), created_at: z.string() })),
   can_cancel: z.boolean(),
   can_repeat: z.boolean(),
+  /** Awaiting an online card payment: the order page offers 'Оплатить' (POST /Payment/pay/). */
+  can_pay: z.boolean(),
 });
 
 export const orderListQuerySchema = z.strictObject({

@@ -12,6 +12,7 @@ import * as deliveryAddresses from './0010-delivery-addresses.ts';
 import * as stockChanges from './0012-stock-changes.ts';
 import * as familyDocuments from './0014-family-documents.ts';
 import * as leadForms from './0013-lead-forms.ts';
+import * as onlinePayments from './0015-online-payments.ts';
 import * as pagesMarkdown from './0016-pages-markdown.ts';
 import * as searchMisses from './0017-search-misses.ts';
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012-stock-changes': stockChanges,
   '0014-family-documents': familyDocuments,
   '0013-lead-forms': leadForms,
+  '0015-online-payments': onlinePayments,
   '0016-pages-markdown': pagesMarkdown,
   '0017-search-misses': searchMisses,
 };

@@ -286,6 +286,36 @@ describe('a client generated from the OpenAPI document', () => {
     expect(missing.error?.result.message).toBe('Заказ не найден');
   });
 
+  it('pays an order online by card on the test gateway, which notifies the store; a forged notification is refused', async () => {
+    const api = newVisitor();
+    await api.POST('/api/Auth/login/', { body: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' } });
+    const listing = (await api.GET('/api/Catalog/getSection/', { params: { query: { sort: 'price_asc' } } })).data!.result;
+    const product = listing.items.find((item) => item.available)!;
+    await api.POST('/api/Basket/add/', { body: { id: product.id, quantity: product.order_multiple } });
+    const online = (await api.POST('/api/Order/getPayments/')).data!.result.find((method) => method.name === 'Банковской картой онлайн')!;
+    const stock = (await t.db.selectFrom('warehouses').select('id').where('is_pickup', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+    const body = {
+      order_properties: {
+        contact_person: 'Покупателев Пётр',
+        email: 'buyer@example.ru',
+        phone: '+7 (912) 345-67-89',
+        location: 'Москва',
+        receiving_type: 'pickup' as const,
+        stock_id: stock,
+        payment: online.id,
+      },
+      user_type: 'individual' as const,
+    };
+    const placed = (await api.POST('/api/Order/checkout/', { body, headers: { 'Idempotency-Key': `journey-pay-${Date.now()}` } })).data!.result;
+    expect(placed.payment_url).toMatch(/^\/api\/Payment\/testGateway\//);
+    const pay = (await api.POST('/api/Payment/pay/', { body: { order_num: placed.order_num } })).data!.result;
+    expect(pay.payment_url).toBe(placed.payment_url);
+    const forged = await api.POST('/api/Payment/notification/', { body: { type: 'notification', event: 'payment.succeeded', object: { id: 'tg-forged' } } });
+    expect(forged.error?.result.message).toBe('Уведомление о платеже не прошло проверку');
+    const order = (await api.GET('/api/Order/get/', { params: { query: { order_num: placed.order_num } } })).data!.result;
+    expect(order).toMatchObject({ status: 'Ожидает оплаты', can_pay: true });
+  });
+
   it('picks a city, compares delivery options for the basket, a transport company’s price and pickup points, and the payment methods', async () => {
     const api = newVisitor();
     const listing = (await api.GET('/api/Catalog/getSection/', { params: { query: { sort: 'price_asc' } } })).data!.result;

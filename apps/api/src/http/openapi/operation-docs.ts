@@ -57,7 +57,7 @@ export const SESSION_SCHEME = 'session';
 export const signedInOnly = [{ [SESSION_SCHEME]: [] }];
 
 /** Statuses a route may document as its own; 500 and the rest are described once, for every operation. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
 
 /** Per status, the Russian messages the route answers with (the error envelope's `result.message`). */
 export type OperationErrors = Partial<Record<ErrorStatus, readonly string[]>>;

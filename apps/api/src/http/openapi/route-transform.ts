@@ -20,6 +20,7 @@ const statusMeanings: Record<ErrorStatus, string> = {
   409: 'Конфликт с существующими данными; в `result.fields` — поле, которое занято',
   422: 'Запрос понятен, но выполнить его нельзя',
   429: 'Слишком много попыток',
+  503: 'Внешний сервис не ответил; повторите позже',
 };
 
 const zodTransform = createJsonSchemaTransform({ schemaRegistry: apiComponents });

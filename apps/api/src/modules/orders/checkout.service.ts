@@ -29,6 +29,7 @@ export interface CheckoutDeps {
 export interface CheckoutAnswer {
   order_id: number;
   order_num: string;
+  payment_url?: string;
 }
 
 /**
@@ -124,11 +125,12 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
     };
     // Taken last: on PostgreSQL the year's counter row is locked from here to commit.
     const number = await nextOrderNumber(trx, now.getUTCFullYear());
+    const status = payment.online ? 'Ожидает оплаты' : 'Новый';
     const order = {
       number,
       user_id: userId,
       organization_id: buyer.organizationId,
-      status: 'Новый',
+      status,
       user_type: buyer.userType,
       contact_person: properties.contact_person,
       email: normalizeEmail(properties.email),
@@ -151,7 +153,7 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
       updated_at: nowIso,
     };
     const orderId = await insertOrder(trx, order, lines);
-    await insertStatus(trx, orderId, 'Новый', 'buyer', nowIso);
+    await insertStatus(trx, orderId, status, 'buyer', nowIso);
     await deleteLines(
       trx,
       basket.id,

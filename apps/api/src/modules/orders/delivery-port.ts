@@ -27,6 +27,8 @@ export interface DeliveryQuote {
 export interface PaymentMethod {
   id: number;
   name: string;
+  /** Paid online by card: the order starts awaiting payment. */
+  online: boolean;
 }
 
 /** The delivery module's refusals name its own fields; checkout's answer names them as the request does. */
@@ -61,5 +63,5 @@ export async function quoteCheckoutDelivery(db: Db, choice: DeliveryChoice, line
 /** A payment method the buyer may choose now, with what the order records of it. */
 export async function checkoutPaymentMethod(db: Db, id: number): Promise<PaymentMethod | undefined> {
   const method = await findPaymentMethod(db, id);
-  return method && { id: method.id, name: method.name };
+  return method && { id: method.id, name: method.name, online: method.code === 'online_card' };
 }

@@ -50,5 +50,6 @@ export function toOrderDetail(
     history: history.map((entry) => ({ status: entry.status as OrderStatus, created_at: entry.created_at })),
     can_cancel: settings.orders.cancel_enabled && row.status === 'Новый',
     can_repeat: settings.orders.repeat_enabled && lines.some((line) => line.product_id !== null),
+    can_pay: row.status === 'Ожидает оплаты',
   };
 }

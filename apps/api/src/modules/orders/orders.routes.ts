@@ -9,11 +9,12 @@ import { getSettings } from '../settings/settings.repository.ts';
 import { duplicateMessages } from '../user/logins.ts';
 import type { CheckoutDeps } from './checkout.service.ts';
 import { checkUnregistered } from './guest-checkout.ts';
+import type { OnlinePayments } from '../payment/online-payment.service.ts';
 import { checkedKey, idempotencyMessages } from './idempotency.ts';
 import { orderMessages } from './order-messages.ts';
 import { cancelOrder, checkout, getOrder, listOrders, orderOptions, repeatOrder } from './orders.service.ts';
 
-export type OrdersRoutesOptions = CheckoutDeps & { db: Db; publicUrl: string | undefined };
+export type OrdersRoutesOptions = CheckoutDeps & { db: Db; publicUrl: string | undefined; payments: OnlinePayments };
 
 const exampleCheckout = {
   order_properties: {
@@ -73,7 +74,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         'тот же при повторе той же попытки. Повтор с тем же ключом возвращает первый ответ (заказ не дублируется), пока первый ' +
         'выполняется — 409, с другим телом — 422. `expected_total` (итог, который видел покупатель) и `basket_revision` ' +
         '(из getOrderOptions) — если корзина или сумма с тех пор изменились, ответ 409. Гость (если `checkout.guest_ordering`) ' +
-        'регистрируется с именем, email и телефоном заказа и входит (cookie `sid`); письмо подскажет, как задать пароль.',
+        'регистрируется с именем, email и телефоном заказа и входит (cookie `sid`); письмо подскажет, как задать пароль. ' +
+        'Со способом «Банковской картой онлайн» заказ ждёт оплаты («Ожидает оплаты»), а `payment_url` — страница оплаты.',
       errors: {
         400: [
           idempotencyMessages.missing,

@@ -25,12 +25,31 @@ import {
   statusHistory,
 } from './orders.repository.ts';
 import { returnStock } from './stock.repository.ts';
+import { checkoutPaymentUrl, type OnlinePayments } from '../payment/online-payment.service.ts';
 
 /**
  * POST /Order/checkout/ under its idempotency key: a repeated key replays the first answer; a guest is registered
  * first (guest-checkout.ts). A refused attempt frees its key; a committed one keeps its answer with the order.
  */
+/**
+ * POST /Order/checkout/: the order (placeOrder, under its idempotency key), then, after the commit, where to pay an
+ * order awaiting online payment (a replay answers the same pending payment).
+ */
 export async function checkout(
+  deps: CheckoutDeps & { restoreUrl: string; payments: OnlinePayments },
+  settings: Settings,
+  request: FastifyRequest,
+  body: CheckoutRequest,
+  key: string,
+): Promise<CheckoutAnswer> {
+  const placed = await placeOrIdempotent(deps, settings, request, body, key);
+  const paymentUrl = await checkoutPaymentUrl(deps.db, deps.payments, placed.order_id, deps.payments.returnBase(request), (error) =>
+    request.log.warn({ err: error }, 'payment provider failed at checkout'),
+  );
+  return paymentUrl ? { ...placed, payment_url: paymentUrl } : placed;
+}
+
+async function placeOrIdempotent(
   deps: CheckoutDeps & { restoreUrl: string },
   settings: Settings,
   request: FastifyRequest,

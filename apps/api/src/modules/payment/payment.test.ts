@@ -19,7 +19,7 @@ describe('/api/Order/getPayments/', () => {
 
   it('lists the active methods from the database; a guest and an individual get payment on receipt preselected', async () => {
     const methods = await payments({ cookie: '' });
-    expect(methods.map((method) => method.name)).toEqual(['Безналичный расчёт по счёту', 'Картой или наличными при получении']);
+    expect(methods.map((method) => method.name)).toEqual(['Безналичный расчёт по счёту', 'Картой или наличными при получении', 'Банковской картой онлайн']);
     expect(methods[0]).toEqual({
       id: expect.any(Number),
       name: 'Безналичный расчёт по счёту',
@@ -42,7 +42,11 @@ describe('/api/Order/getPayments/', () => {
     const [invoice] = await payments({ cookie: '' });
     expect(await findPaymentMethod(t.db, invoice!.id)).toMatchObject({ code: 'invoice', name: 'Безналичный расчёт по счёту' });
     const online = await t.db.selectFrom('payment_methods').select('id').where('code', '=', 'online_card').executeTakeFirstOrThrow();
+    expect(await findPaymentMethod(t.db, online.id)).toMatchObject({ code: 'online_card', name: 'Банковской картой онлайн' });
+    await t.db.updateTable('payment_methods').set({ is_active: 0 }).where('id', '=', online.id).execute();
     expect(await findPaymentMethod(t.db, online.id)).toBeUndefined();
+    expect((await payments({ cookie: '' })).map((method) => method.name)).not.toContain('Банковской картой онлайн');
+    await t.db.updateTable('payment_methods').set({ is_active: 1 }).where('id', '=', online.id).execute();
     expect(await findPaymentMethod(t.db, 999_999)).toBeUndefined();
   });
 });

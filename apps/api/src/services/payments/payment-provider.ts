@@ -8,6 +8,17 @@ export interface PaymentProvider {
   readonly name: string;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   paymentStatus(providerPaymentId: string): Promise<PaymentState>;
+  /**
+   * The payment a notification is about, when the provider's documented check lets it through (a signature, or
+   * none when the payment is then fetched from the provider anyway); null refuses the notification.
+   */
+  notificationPaymentId(notification: PaymentNotification): Promise<string | null>;
+}
+
+/** A provider's notification as the webhook received it: its body (already parsed) and headers. */
+export interface PaymentNotification {
+  body: { event: string; object: { id: string } };
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface PaymentRequest {

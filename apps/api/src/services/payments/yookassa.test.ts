@@ -1,60 +1,15 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeYookassa } from '../../testing/fake-yookassa.ts';
 import { PaymentProviderError } from './payment-provider.ts';
 import { fromAmountValue, toAmountValue, yookassaProvider } from './yookassa.ts';
-
-/** A local stand-in for YooKassa's API: keeps payments, answers the same payment for a repeated idempotence key. */
-function fakeYookassa() {
-  const requests: { method: string; url: string; headers: http.IncomingHttpHeaders; body: any }[] = [];
-  const payments = new Map<string, any>();
-  const byKey = new Map<string, any>();
-  const server = http.createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      const body = raw ? JSON.parse(raw) : undefined;
-      requests.push({ method: request.method!, url: request.url!, headers: request.headers, body });
-      const send = (status: number, payload: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
-      if (request.headers.authorization !== `Basic ${Buffer.from('shop-1:secret-1').toString('base64')}`)
-        return send(401, { type: 'error', code: 'invalid_credentials' });
-      if (request.method === 'POST' && request.url === '/v3/payments') {
-        const key = String(request.headers['idempotence-key']);
-        const existing = byKey.get(key);
-        if (existing) return send(200, existing);
-        const id = `2d${payments.size + 1}-000f-5000-9000-1b68e7b15f3f`;
-        const payment = {
-          id,
-          status: 'pending',
-          paid: false,
-          amount: body.amount,
-          confirmation: { type: 'redirect', confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}` },
-          description: body.description,
-          metadata: body.metadata,
-        };
-        payments.set(id, payment);
-        byKey.set(key, payment);
-        return send(200, payment);
-      }
-      const match = request.url!.match(/^\/v3\/payments\/(.+)$/);
-      const payment = match && payments.get(decodeURIComponent(match[1]!));
-      if (request.method === 'GET' && payment) return send(200, payment);
-      return send(404, { type: 'error', code: 'not_found' });
-    });
-  });
-  return { server, requests, payments };
-}
 
 describe('YooKassa client', () => {
   const fake = fakeYookassa();
   let baseUrl: string;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+    baseUrl = await fake.start();
   });
-  afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+  afterAll(() => fake.stop());
 
   const provider = () => yookassaProvider({ shopId: 'shop-1', secretKey: 'secret-1', baseUrl });
   const order = {

@@ -2,6 +2,7 @@ import {
   type CreatedPayment,
   type PaymentProvider,
   PaymentProviderError,
+  type PaymentNotification,
   type PaymentRequest,
   type PaymentState,
   type PaymentStatus,
@@ -86,6 +87,11 @@ export function yookassaProvider(options: YookassaOptions): PaymentProvider {
     async paymentStatus(providerPaymentId: string): Promise<PaymentState> {
       const payment = await request(`/payments/${encodeURIComponent(providerPaymentId)}`, { method: 'GET' });
       return { status: statuses[payment.status], amountKopecks: fromAmountValue(payment.amount.value), orderNum: payment.metadata?.order_num ?? null };
+    },
+    // YooKassa signs nothing: its documentation has the shop check the payment's status through the API
+    // (paymentStatus, which the settlement always does), so a forged notification changes nothing.
+    async notificationPaymentId(notification: PaymentNotification): Promise<string | null> {
+      return notification.body.event.startsWith('payment.') ? notification.body.object.id : null;
     },
   };
 }

@@ -2,25 +2,27 @@ import { useState } from 'react';
 import { Autocomplete } from '~/ui/autocomplete/autocomplete';
 import type { AutocompleteItem } from '~/ui/autocomplete/autocomplete-props';
 import { useDebouncedCallback } from '~/ui/autocomplete/use-debounced-callback';
+import { Button } from '~/ui/button/button';
 import { Field } from '~/ui/field/field';
 import { RadioGroup } from '~/ui/radio/radio-group';
-import { quietApi, type SavedAddress } from './use-checkout-data';
-
-/** Spec §9: address suggestions 250 ms after typing stops. */
-export const addressDebounceMs = 250;
+import { DeliveryAddressDialog } from './delivery-address-dialog';
+import { addressDebounceMs, quietApi, type SavedAddress } from './use-checkout-data';
 
 interface AddressFieldProps {
   city: string;
   address: string;
   onAddress: (address: string, zip: string | null) => void;
   saved: readonly SavedAddress[];
+  /** Set when the buyer may save a new address ('Добавить адрес' opens the sub-modal). */
+  onSaved: ((addresses: SavedAddress[]) => void) | null;
 }
 
 /**
  * The courier's address: the buyer's saved addresses in this city, or typed with Dadata's suggestions (houses only,
  * without the city, spec §5; a failure gives none).
  */
-export function AddressField({ city, address, onAddress, saved }: AddressFieldProps) {
+export function AddressField({ city, address, onAddress, saved, onSaved }: AddressFieldProps) {
+  const [adding, setAdding] = useState(false);
   const [items, setItems] = useState<AutocompleteItem[]>([]);
   const [loading, setLoading] = useState(false);
   const zips = new Map<string, string>();
@@ -68,6 +70,24 @@ export function AddressField({ city, address, onAddress, saved }: AddressFieldPr
           aria-label="Адрес доставки"
         />
       </Field>
+      {onSaved ? (
+        <>
+          <Button variant="link" size="sm" iconStart="plus" onClick={() => setAdding(true)}>
+            Добавить адрес
+          </Button>
+          {/* Keyed by its state, so each opening starts empty. */}
+          <DeliveryAddressDialog
+            key={String(adding)}
+            open={adding}
+            onOpenChange={setAdding}
+            city={city}
+            onSaved={(addresses, added) => {
+              onSaved(addresses);
+              onAddress(added.address, added.zip || null);
+            }}
+          />
+        </>
+      ) : null}
     </>
   );
 }

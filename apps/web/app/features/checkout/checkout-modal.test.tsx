@@ -42,8 +42,9 @@ const deliveries = {
 };
 
 const payments = [
-  { id: 1, name: 'Безналичный расчёт по счёту', logo: '', description: '', is_default: true },
-  { id: 2, name: 'Картой или наличными при получении', logo: '', description: '', is_default: false },
+  { id: 1, name: 'Безналичный расчёт по счёту', logo: '/payment/invoice.svg', description: '', is_default: true },
+  { id: 2, name: 'Картой или наличными при получении', logo: '/payment/on-receipt.svg', description: '', is_default: false },
+  { id: 3, name: 'Банковской картой онлайн', logo: '/payment/online-card.svg', description: 'Оплата картой', is_default: false },
 ];
 
 type Sent = { path: string; body: Record<string, unknown>; key: string | null };
@@ -61,6 +62,7 @@ function fakeCheckoutApi({
   const basket = fakeBasketApi([bolt]);
   basket.seed(bolt, 10);
   const sent: Sent[] = [];
+  const saved: { id: number; name: string; address: string; city: string; zip: string; is_default: boolean }[] = [];
   let basketReads = 0;
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = String(input)
@@ -73,7 +75,11 @@ function fakeCheckoutApi({
     if (path === '/Order/getOrderOptions/') return envelope(options);
     if (path === '/Order/getPayments/') return envelope(payments);
     if (path === '/Order/getDeliveries/') return envelope(deliveries);
-    if (path === '/DeliveryAddresses/getList/') return envelope([]);
+    if (path === '/DeliveryAddresses/getList/') return envelope(saved);
+    if (path === '/DeliveryAddresses/add/') {
+      saved.push({ id: saved.length + 1, ...(body as { name: string; address: string; city: string; zip: string; is_default: boolean }) });
+      return envelope(saved);
+    }
     if (path === '/Dadata/findAddress/')
       return envelope([
         { value: 'ул Тверская, д 1', unrestricted_value: '125009, г Москва, ул Тверская, д 1', house: '1', postal_code: '125009', city: 'Москва' },
@@ -161,6 +167,56 @@ describe('CheckoutModal', { timeout: 60_000 }, () => {
     // Closing the result goes to the order.
     await userEvent.click(within(result).getByRole('button', { name: 'Перейти к заказу' }));
     expect(onOrdered).toHaveBeenCalledWith('2026-000042');
+  });
+
+  it('shows each payment method with its logo; an order paid online by card offers «Оплатить» on the provider’s page', async () => {
+    const api = fakeCheckoutApi({ checkout: () => envelope({ order_id: 1, order_num: '2026-000044', payment_url: '/api/Payment/testGateway/tg-1/' }) });
+    const { dialog, onOrdered } = await openCheckout(api);
+    const methods = within(dialog).getByRole('group', { name: 'Способ оплаты' });
+    const logos = [...methods.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('alt')]);
+    // Decorative beside the method's name, which a screen reader reads once.
+    expect(logos).toEqual([
+      ['/payment/invoice.svg', ''],
+      ['/payment/on-receipt.svg', ''],
+      ['/payment/online-card.svg', ''],
+    ]);
+    await userEvent.click(within(methods).getByRole('radio', { name: /Банковской картой онлайн/ }));
+    await fillGuest(dialog);
+    await userEvent.click(submitButton(dialog));
+    const result = await screen.findByRole('dialog', { name: 'Заказ оформлен' });
+    expect(api.checkouts()[0]?.body).toMatchObject({ order_properties: { payment: 3 } });
+    expect(within(result).getByRole('link', { name: 'Оплатить' }).getAttribute('href')).toBe('/api/Payment/testGateway/tg-1/');
+    await userEvent.click(within(result).getByRole('button', { name: 'Перейти к заказу' }));
+    expect(onOrdered).toHaveBeenCalledWith('2026-000044');
+  });
+
+  it('a signed-in buyer adds a delivery address in the sub-modal: saved to their addresses and chosen for the order', async () => {
+    const api = fakeCheckoutApi({
+      options: { ...guestOptions, guest: false, fio: 'Петров Иван Сергеевич', email: 'buyer@example.ru', phone: '89161234567' },
+    });
+    const { dialog } = await openCheckout(api, { user: { isCompanyUser: false } });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Добавить адрес' }));
+    const sub = await screen.findByRole('dialog', { name: 'Новый адрес доставки' });
+    // Name and address are required.
+    await userEvent.click(within(sub).getByRole('button', { name: 'Сохранить адрес' }));
+    expect(within(sub).getAllByText('Обязательное поле')).toHaveLength(2);
+    expect(api.sent.some((call) => call.path === '/DeliveryAddresses/add/')).toBe(false);
+
+    await enter(within(sub).getByRole('textbox', { name: /Название/ }), 'Офис');
+    await enter(within(sub).getByRole('combobox', { name: 'Адрес' }), 'Тверская');
+    await userEvent.click(await screen.findByRole('option', { name: /ул Тверская, д 1/ }));
+    await userEvent.click(within(sub).getByRole('button', { name: 'Сохранить адрес' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Новый адрес доставки' })).toBeNull());
+    expect(api.sent.find((call) => call.path === '/DeliveryAddresses/add/')?.body).toEqual({
+      name: 'Офис',
+      address: 'ул Тверская, д 1',
+      city: 'Москва',
+      zip: '125009',
+      is_default: false,
+    });
+    const mine = within(dialog).getByRole('group', { name: 'Мои адреса' });
+    expect((within(mine).getByRole('radio', { name: 'Офис: ул Тверская, д 1' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('combobox', { name: /Адрес доставки/ }) as HTMLInputElement).value).toBe('ул Тверская, д 1');
   });
 
   it('retries a failed attempt under the same idempotency key; the error says «Ошибка при оформлении заказа» with the way back to the basket', async () => {

@@ -47,7 +47,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
   const basket = useBasket();
   const { options, loaded, reload } = useOrderOptions();
   const payments = usePayments();
-  const savedAddresses = useSavedAddresses(user !== null && settings.deliveryAddresses);
+  const [savedAddresses, setSavedAddresses] = useSavedAddresses(user !== null && settings.deliveryAddresses);
   const [values, setValues] = useState<CheckoutValues>(() => initialValues(null, settings.city));
   const [choice, setChoice] = useState<ReceivingChoice>(emptyChoice);
   const [showErrors, setShowErrors] = useState(false);
@@ -166,7 +166,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
       attempt.current = nextAttempt(attempt.current, body, newKey);
       const answer = await quietApi.postWithHeaders('/Order/checkout/', { 'Idempotency-Key': attempt.current.key }, request);
       attempt.current = null;
-      setResult({ kind: 'success', orderNum: answer.orderNum });
+      setResult({ kind: 'success', orderNum: answer.orderNum, paymentUrl: answer.paymentUrl });
     } catch (error) {
       if (error instanceof ApiError && error.httpStatus === 409) {
         // The basket or its total changed meanwhile: show the new one and open the form on it.
@@ -223,6 +223,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
               quotes={quotes}
               pickupPoints={pickupPoints}
               savedAddresses={savedAddresses}
+              onAddressesSaved={user !== null && settings.deliveryAddresses ? setSavedAddresses : null}
               onAddress={(address, zip) => {
                 setChoice((current) => ({ ...current, address }));
                 if (zip !== null) setValues((current) => ({ ...current, zip }));
@@ -260,7 +261,11 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
                   options={payments.map((payment) => ({
                     code: String(payment.id),
                     name: (
-                      <span className="checkout-place">
+                      <span className="checkout-place checkout-place--payment">
+                        {payment.logo ? (
+                          // The name follows: the logo is decorative, so a screen reader reads the name once.
+                          <img className="checkout-payment__logo" src={payment.logo} alt="" width={32} height={32} loading="lazy" />
+                        ) : null}
                         <span className="checkout-place__name">{payment.name}</span>
                         {payment.description ? <span className="checkout-place__note">{payment.description}</span> : null}
                       </span>

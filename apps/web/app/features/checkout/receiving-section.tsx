@@ -36,6 +36,8 @@ interface ReceivingSectionProps {
   quotes: Record<string, Quote>;
   pickupPoints: Point[] | null;
   savedAddresses: readonly SavedAddress[];
+  /** A signed-in buyer with the delivery-addresses section on may add one from here; null: they may not. */
+  onAddressesSaved: ((addresses: SavedAddress[]) => void) | null;
   onAddress: (address: string, zip: string | null) => void;
   /** When `checkout.canChooseDate`: the wanted day and the earliest one. */
   date: { value: string | null; min: string | null; onChange: (day: string | null) => void } | null;
@@ -116,7 +118,13 @@ export function ReceivingSection(props: ReceivingSectionProps) {
                 ) : null
               ) : null}
               {choice.subtype === 'courier' || choice.subtype === 'transportCompanyCourier' ? (
-                <AddressField city={props.location} address={choice.address} onAddress={props.onAddress} saved={props.savedAddresses} />
+                <AddressField
+                  city={props.location}
+                  address={choice.address}
+                  onAddress={props.onAddress}
+                  saved={props.savedAddresses}
+                  onSaved={props.onAddressesSaved}
+                />
               ) : null}
               {choice.subtype === 'transportCompanyPickup' ? (
                 props.pickupPoints === null ? (

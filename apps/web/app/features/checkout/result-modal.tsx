@@ -5,7 +5,8 @@ import { Spinner } from '~/ui/spinner/spinner';
 
 export type CheckoutResult =
   | { kind: 'pending' }
-  | { kind: 'success'; orderNum: string }
+  /** `paymentUrl`: an order paid online by card, where the buyer pays (the payment provider's page). */
+  | { kind: 'success'; orderNum: string; paymentUrl?: string | undefined }
   /** `message`: the server's reason when it gave one (the basket changed, a total differs). */
   | { kind: 'error'; message: string | null }
   /** A guest whose e-mail or phone already has an account (Order/checkUserUnregistered/). */
@@ -29,7 +30,14 @@ export function ResultModal({ result, onClose }: { result: CheckoutResult | null
       size="sm"
       preventClose={pending}
       footer={
-        result?.kind === 'success' ? (
+        result?.kind === 'success' && result.paymentUrl ? (
+          <>
+            <Button variant="ghost" onClick={onClose}>
+              Перейти к заказу
+            </Button>
+            <Button href={result.paymentUrl}>Оплатить</Button>
+          </>
+        ) : result?.kind === 'success' ? (
           <Button block onClick={onClose}>
             Перейти к заказу
           </Button>

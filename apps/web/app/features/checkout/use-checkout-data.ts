@@ -10,6 +10,9 @@ export const quietApi = createApiClient();
 export type Quote = Camelize<DeliveryQuote>;
 export type Payment = Camelize<PaymentMethod>;
 export type SavedAddress = Camelize<DeliveryAddress>;
+
+/** Spec §9: address suggestions 250 ms after typing stops (the courier's address and the delivery-address modal). */
+export const addressDebounceMs = 250;
 export type Point = Camelize<PickupPoint>;
 
 export const quoteKey = (companyType: string, method: 'courier' | 'pickup') => `${companyType}:${method}`;
@@ -46,7 +49,7 @@ export function useSavedAddresses(enabled: boolean) {
   useEffect(() => {
     if (enabled) quietApi.get('/DeliveryAddresses/getList/').then(setAddresses, () => setAddresses([]));
   }, [enabled]);
-  return addresses;
+  return [addresses, setAddresses] as const;
 }
 
 /** The ways to receive an order in the city (Order/getDeliveries/); reloaded on a city change. */

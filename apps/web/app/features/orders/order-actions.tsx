@@ -11,7 +11,7 @@ const loadConfirmDialog = () => import('~/components/confirm-dialog');
 export const invoiceUrl = (orderNum: string) => `/api/Order/getInvoice/?order_num=${encodeURIComponent(orderNum)}`;
 
 /**
- * 'Скачать счёт', 'Повторить заказ' and 'Отменить заказ': plain forms posting to the page's action, so they work
+ * 'Оплатить' (an order awaiting its online card payment), 'Скачать счёт', 'Повторить заказ' and 'Отменить заказ': plain forms posting to the page's action, so they work
  * before scripts run; with scripts the cancel asks first.
  */
 export function OrderActions({ order }: { order: OrderView }) {
@@ -23,6 +23,14 @@ export function OrderActions({ order }: { order: OrderView }) {
   const busy = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get(intentKey) === intent;
   return (
     <div className="order-actions">
+      {order.canPay ? (
+        <Form method="post">
+          <input type="hidden" name={intentKey} value="pay" />
+          <Button type="submit" variant="primary" loading={busy('pay')}>
+            Оплатить
+          </Button>
+        </Form>
+      ) : null}
       <a className={buttonClassName({ variant: 'outline' })} href={invoiceUrl(order.orderNum)} download>
         Скачать счёт
       </a>

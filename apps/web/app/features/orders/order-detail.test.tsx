@@ -59,6 +59,7 @@ const order: OrderView = {
   history: [{ status: 'Новый', createdAt: '2026-11-20T09:30:00.000Z' }],
   canCancel: true,
   canRepeat: true,
+  canPay: false,
 };
 
 /** The order page behind a stub route whose action records each form posted to it. */
@@ -121,5 +122,12 @@ describe('OrderDetailPage', () => {
     expect(await screen.findByRole('link', { name: 'Скачать счёт' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Повторить заказ' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Оплатить' })).toBeNull();
+  });
+
+  it('offers «Оплатить» for an order awaiting its online card payment, through the page’s action', async () => {
+    const posted = renderOrder({ ...order, status: 'Ожидает оплаты', payment: { id: 3, name: 'Банковской картой онлайн' }, canPay: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    await expect.poll(() => posted).toEqual(['pay']);
   });
 });

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import { ApiError } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
 import { intentKey } from '~/forms/schema-form';
@@ -32,20 +32,25 @@ export async function readOrder(context: Context, orderNum: string) {
   return requestApi(context).api.get('/Order/get/', { order_num: orderNum }).catch(asPageAnswer);
 }
 
-export type OrderActionAnswer = { intent: 'cancel' | 'repeat'; notice?: string; error?: string };
+export type OrderActionAnswer = { intent: 'cancel' | 'repeat' | 'pay'; notice?: string; error?: string };
 
 /**
  * The order page's forms, with or without scripts: cancel (the page shows the cancelled order) and repeat (the
- * lines go into the active basket, then the basket page opens).
+ * lines go into the active basket, then the basket page opens) and pay (online by card: the payment provider's page
+ * opens, a whole page load, since it is not one of the app's routes).
  */
 export async function orderAction({ request, context, params }: { request: Request; context: Context; params: { orderNum?: string } }) {
   await requireOrders(context);
   const formData = await request.formData();
   const intent = formData.get(intentKey);
   const orderNum = params.orderNum ?? '';
-  if (intent !== 'cancel' && intent !== 'repeat') throw data(null, { status: 400 });
+  if (intent !== 'cancel' && intent !== 'repeat' && intent !== 'pay') throw data(null, { status: 400 });
   const { api } = requestApi(context);
   try {
+    if (intent === 'pay') {
+      const { paymentUrl } = await api.post('/Payment/pay/', { order_num: orderNum });
+      return redirectDocument(paymentUrl);
+    }
     if (intent === 'repeat') {
       await api.post('/Order/repeat/', { order_num: orderNum });
       return redirect('/basket/');
