@@ -78,4 +78,22 @@ describe('gracefulShutdown', () => {
     await shutdown();
     expect(await received).toBe('');
   });
+
+  it('releases the database only after every onClose hook, a plugin’s included, has run', async () => {
+    const steps: string[] = [];
+    app = Fastify();
+    await app.register(async (plugin) => {
+      plugin.addHook('onClose', async () => {
+        steps.push('plugin hook');
+      });
+    });
+    app.addHook('onClose', async () => {
+      steps.push('root hook');
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await gracefulShutdown(app, { afterClose: async () => void steps.push('database released') })();
+    expect(steps.at(-1)).toBe('database released');
+    expect(steps).toHaveLength(3);
+    app = undefined;
+  });
 });

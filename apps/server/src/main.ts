@@ -46,9 +46,7 @@ async function serve(config: Config, { dev }: { dev: boolean }): Promise<void> {
     pageCache: config.PAGE_CACHE,
     dataVersions: () => app.dataVersions.current(),
   });
-  app.addHook('onClose', async () => db.destroy());
-
-  const shutdown = gracefulShutdown(app);
+  const shutdown = gracefulShutdown(app, { afterClose: () => db.destroy() });
   const stop = (signal: NodeJS.Signals) => {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     shutdown().then(
