@@ -77,7 +77,12 @@ async function categoryPaths(baseUrl: string): Promise<string[]> {
   type Node = { url: string; subcategories: Node[] };
   const tree = ((await (await fetch(`${baseUrl}/api/Section/getCatalogCategories/`)).json()) as { result: Node[] }).result;
   const paths: string[] = [];
-  const walk = (nodes: Node[]) => nodes.forEach((node) => (paths.push(node.url.replace(/^\/catalog\/|\/$/g, '')), walk(node.subcategories)));
+  const walk = (nodes: Node[]) => {
+    for (const node of nodes) {
+      paths.push(node.url.replace(/^\/catalog\/|\/$/g, ''));
+      walk(node.subcategories);
+    }
+  };
   walk(tree);
   return paths;
 }

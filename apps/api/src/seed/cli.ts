@@ -12,7 +12,10 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: { skus: { type: 'string' }, force: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
   });
-  if (values.help) return (console.log(usage), 0);
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
   const config = loadConfig(values.skus === undefined ? process.env : { ...process.env, SEED_SKUS: values.skus });
   const target = config.DATABASE_URL ? 'PostgreSQL' : path.join(config.dataDir, 'store.db');
   const { db } = openDatabase({ url: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, 'store.db') });

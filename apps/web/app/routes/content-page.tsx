@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export const headers = sharedPageHeaders;
 
 /** /privacy-policy and the /{slug} catch-all: a content page, or 404 (spec §2). */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/|\/$/g, '');
   const page = await loadContentPage(requestApi(context).api, slug);
   return { page };

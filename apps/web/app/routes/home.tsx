@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { can
 /** The same page for every guest: cached and shareable (lib/shared-page.ts). */
 export const headers = sharedPageHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const home = await requestApi(context).shared('/Content/getHome/');
   return { home };
 }

@@ -133,8 +133,13 @@ export function allocate(pools: readonly Pool[], total: number, leafCount: numbe
     .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
   for (let k = 0; missing !== 0; k = (k + 1) % active) {
     const { i } = byRemainder[k]!;
-    if (missing > 0 && counts[i]! < pools[i]!.sizes.length) counts[i]!++, missing--;
-    else if (missing < 0 && counts[i]! > 1) counts[i]!--, missing++;
+    if (missing > 0 && counts[i]! < pools[i]!.sizes.length) {
+      counts[i]!++;
+      missing--;
+    } else if (missing < 0 && counts[i]! > 1) {
+      counts[i]!--;
+      missing++;
+    }
   }
   return counts;
 }

@@ -16,7 +16,7 @@ export const handle: AuthHandle = { wideCard: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Регистрация', noindex: true });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const content = await requestApi(context).api.get('/Content/getRegistration/');
   return { content };
 }

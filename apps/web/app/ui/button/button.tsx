@@ -59,7 +59,15 @@ export function Button(props: ButtonProps) {
   if ('to' in rest && rest.to !== undefined) {
     const { onClick, ...link } = rest as AsRouterLink;
     return (
-      <Link {...link} className={classes} aria-busy={loading || undefined} onClick={(e) => (blockWhileLoading(e), loading || onClick?.(e))}>
+      <Link
+        {...link}
+        className={classes}
+        aria-busy={loading || undefined}
+        onClick={(e) => {
+          blockWhileLoading(e);
+          if (!loading) onClick?.(e);
+        }}
+      >
         {content}
       </Link>
     );
@@ -68,7 +76,15 @@ export function Button(props: ButtonProps) {
     const { onClick, ...anchor } = rest as AsAnchor;
     return (
       // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a link (its href comes in `anchor`): Enter follows it
-      <a {...anchor} className={classes} aria-busy={loading || undefined} onClick={(e) => (blockWhileLoading(e), loading || onClick?.(e))}>
+      <a
+        {...anchor}
+        className={classes}
+        aria-busy={loading || undefined}
+        onClick={(e) => {
+          blockWhileLoading(e);
+          if (!loading) onClick?.(e);
+        }}
+      >
         {content}
       </a>
     );
@@ -81,7 +97,10 @@ export function Button(props: ButtonProps) {
       className={classes}
       aria-busy={loading || undefined}
       aria-disabled={loading || button['aria-disabled'] || undefined}
-      onClick={(e) => (blockWhileLoading(e), loading || onClick?.(e))}
+      onClick={(e) => {
+        blockWhileLoading(e);
+        if (!loading) onClick?.(e);
+      }}
     >
       {content}
     </button>

@@ -34,5 +34,13 @@ export function useFieldValidation<T>(value: T, rules: readonly Rule<T>[], prese
     if (timing.onBlur) validate();
   }, [timing.onBlur, validate]);
 
-  return { error, onBlur, validate, reset: () => (setError(null), setBlurred(false)) };
+  return {
+    error,
+    onBlur,
+    validate,
+    reset: () => {
+      setError(null);
+      setBlurred(false);
+    },
+  };
 }

@@ -35,7 +35,10 @@ export function FileBox({ variant = 'big', value, onChange, attached = [], onRem
   };
 
   const dropHandlers = {
-    onDragEnter: (event: DragEvent) => (event.preventDefault(), setDragDepth((d) => d + 1)),
+    onDragEnter: (event: DragEvent) => {
+      event.preventDefault();
+      setDragDepth((d) => d + 1);
+    },
     onDragOver: (event: DragEvent) => event.preventDefault(),
     // enter/leave fire for every child, so count them to know when the pointer really left the zone.
     onDragLeave: () => setDragDepth((d) => Math.max(0, d - 1)),
@@ -78,7 +81,15 @@ export function FileBox({ variant = 'big', value, onChange, attached = [], onRem
           <Icon name="upload" size={28} className="ui-file-box__icon" />
           <span className="ui-file-box__title">Перетащите сюда файлы</span>
           <span className="ui-file-box__subtitle">или кликните для выбора</span>
-          <button type="button" className="ui-file-box__button" disabled={disabled} onClick={(event) => (event.stopPropagation(), open())}>
+          <button
+            type="button"
+            className="ui-file-box__button"
+            disabled={disabled}
+            onClick={(event) => {
+              event.stopPropagation();
+              open();
+            }}
+          >
             Загрузить файл
           </button>
           <span className="ui-file-box__hint">{maxFilesHint(maxFiles)}</span>

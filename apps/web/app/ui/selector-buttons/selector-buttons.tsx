@@ -30,7 +30,10 @@ export function SelectorButtons({ label, options, value, onChange, allowOwn }: S
             className="ui-selector__button"
             aria-pressed={!ownActive && option.code === value}
             disabled={option.disabled}
-            onClick={() => (setOwnOpen(false), onChange(option.code))}
+            onClick={() => {
+              setOwnOpen(false);
+              onChange(option.code);
+            }}
           >
             {option.name}
           </button>
