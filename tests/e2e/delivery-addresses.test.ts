@@ -45,6 +45,9 @@ async function screenshot(page: Page, name: string, width: number) {
 describe('/profile/delivery-addresses/', () => {
   it('a buyer adds an address on the page and the checkout offers it in «Мои адреса»', async () => {
     const { page } = await openPage();
+    // A guest is sent to sign in first.
+    await page.goto(pagePath);
+    await page.waitForURL((url) => url.pathname === '/auth/');
     await signIn(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Адреса доставки' }).first().click();
     await page.waitForURL((url) => url.pathname === pagePath);
