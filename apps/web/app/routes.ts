@@ -46,6 +46,7 @@ export default [
     route('orders/:orderNum', 'routes/profile/order.tsx'),
     route('baskets', 'routes/profile/baskets.tsx'),
     route('baskets/:id', 'routes/profile/basket.tsx'),
+    route('delivery-addresses', 'routes/profile/delivery-addresses.tsx'),
   ]),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap/index.ts'),

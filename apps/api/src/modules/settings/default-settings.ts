@@ -37,7 +37,7 @@ export const defaultSettings: Settings = {
   // Profile screens not built yet are off, so the menu never links to a page that does not exist;
   // each is switched on by the change that builds it.
   profile: {
-    delivery_addresses: false,
+    delivery_addresses: true,
     price_lists: false,
     dashboard: false,
     organizations: false,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { DeliveryAddressDialog } from '~/components/delivery-address-dialog';
 import { Autocomplete } from '~/ui/autocomplete/autocomplete';
 import type { AutocompleteItem } from '~/ui/autocomplete/autocomplete-props';
 import { useDebouncedCallback } from '~/ui/autocomplete/use-debounced-callback';
 import { Button } from '~/ui/button/button';
 import { Field } from '~/ui/field/field';
 import { RadioGroup } from '~/ui/radio/radio-group';
-import { DeliveryAddressDialog } from './delivery-address-dialog';
 import { addressDebounceMs, quietApi, type SavedAddress } from './use-checkout-data';
 
 interface AddressFieldProps {

@@ -1,6 +1,6 @@
-import { required } from '@store/contracts';
+import { type Camelize, type DeliveryAddress, required } from '@store/contracts';
 import { useState } from 'react';
-import { ApiError } from '~/api/client';
+import { ApiError, createApiClient } from '~/api/client';
 import { Autocomplete } from '~/ui/autocomplete/autocomplete';
 import type { AutocompleteItem } from '~/ui/autocomplete/autocomplete-props';
 import { useDebouncedCallback } from '~/ui/autocomplete/use-debounced-callback';
@@ -9,26 +9,35 @@ import { Checkbox } from '~/ui/checkbox/checkbox';
 import { Field } from '~/ui/field/field';
 import { TextInput } from '~/ui/input/text-input';
 import { Modal } from '~/ui/modal/modal';
-import { addressDebounceMs, quietApi, type SavedAddress } from './use-checkout-data';
+import './delivery-address-dialog.css';
 
-interface DeliveryAddressDialogProps {
+export type SavedAddress = Camelize<DeliveryAddress>;
+
+/** Suggestion failures give an empty list, save failures show in the dialog: no global popup (spec §7). */
+const quietApi = createApiClient();
+/** Spec §7: the delivery-address modal asks for suggestions 250 ms after typing stops. */
+const suggestDebounceMs = 250;
+
+export interface DeliveryAddressDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The checkout's city: the address is looked up and saved in it (spec §5: location required). */
+  /** The city the address is looked up and saved in (spec §5: location required). */
   city: string;
-  /** The saved list as the server answers it, and the address just added. */
-  onSaved: (addresses: SavedAddress[], added: SavedAddress) => void;
+  /** The address to change; without it a new one is added. */
+  editing?: SavedAddress;
+  /** The saved list as the server answers it, and the address just added or changed. */
+  onSaved: (addresses: SavedAddress[], saved: SavedAddress) => void;
 }
 
 /**
- * Spec §2 checkout sub-modal 'delivery-address add', §5: name and address required, 'по умолчанию' optional; the
- * address with Dadata's suggestions in the checkout's city (250 ms). Saved to the buyer's delivery addresses.
+ * Spec §2 'delivery-address add' sub-modal, §5: name and address required, 'по умолчанию' optional; the address with
+ * Dadata's suggestions in the city (250 ms). Used by the checkout and the profile's delivery addresses.
  */
-export function DeliveryAddressDialog({ open, onOpenChange, city, onSaved }: DeliveryAddressDialogProps) {
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
-  const [zip, setZip] = useState('');
-  const [isDefault, setIsDefault] = useState(false);
+export function DeliveryAddressDialog({ open, onOpenChange, city, editing, onSaved }: DeliveryAddressDialogProps) {
+  const [name, setName] = useState(editing?.name ?? '');
+  const [address, setAddress] = useState(editing?.address ?? '');
+  const [zip, setZip] = useState(editing?.zip ?? '');
+  const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
   const [items, setItems] = useState<AutocompleteItem[]>([]);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -40,7 +49,7 @@ export function DeliveryAddressDialog({ open, onOpenChange, city, onSaved }: Del
       (found) => setItems(found.map((item) => ({ code: `${item.value}|${item.postalCode}`, name: item.value, description: item.unrestrictedValue }))),
       () => setItems([]),
     );
-  }, addressDebounceMs);
+  }, suggestDebounceMs);
 
   const errors = { name: required(name.trim()), address: required(address.trim()) };
   const save = async () => {
@@ -48,10 +57,15 @@ export function DeliveryAddressDialog({ open, onOpenChange, city, onSaved }: Del
     if (errors.name || errors.address || saving) return;
     setSaving(true);
     setFailure(null);
+    const fields = { name: name.trim(), address: address.trim(), city, zip, is_default: isDefault };
     try {
-      const addresses = await quietApi.post('/DeliveryAddresses/add/', { name: name.trim(), address: address.trim(), city, zip, is_default: isDefault });
-      const added = addresses.filter((entry) => entry.address === address.trim() && entry.name === name.trim()).at(-1);
-      if (added) onSaved(addresses, added);
+      const addresses = editing
+        ? await quietApi.post('/DeliveryAddresses/update/', { id: editing.id, ...fields })
+        : await quietApi.post('/DeliveryAddresses/add/', fields);
+      const saved = editing
+        ? addresses.find((entry) => entry.id === editing.id)
+        : addresses.filter((entry) => entry.address === fields.address && entry.name === fields.name).at(-1);
+      if (saved) onSaved(addresses, saved);
       onOpenChange(false);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'Не удалось сохранить адрес');
@@ -64,7 +78,7 @@ export function DeliveryAddressDialog({ open, onOpenChange, city, onSaved }: Del
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Новый адрес доставки"
+      title={editing ? 'Изменить адрес доставки' : 'Новый адрес доставки'}
       size="sm"
       footer={
         <Button onClick={save} loading={saving}>
@@ -72,8 +86,8 @@ export function DeliveryAddressDialog({ open, onOpenChange, city, onSaved }: Del
         </Button>
       }
     >
-      <div className="checkout-address-dialog">
-        <p className="checkout-place__note">Город: {city}</p>
+      <div className="delivery-address-dialog">
+        {city ? <p className="delivery-address-dialog__note">Город: {city}</p> : null}
         <Field label="Название" required error={tried ? errors.name : null} hint="Например, «Офис» или «Склад на Бутырской»">
           <TextInput value={name} onValueChange={setName} maxLength={100} />
         </Field>
@@ -100,7 +114,7 @@ export function DeliveryAddressDialog({ open, onOpenChange, city, onSaved }: Del
           Адрес по умолчанию
         </Checkbox>
         {failure ? (
-          <p className="checkout-address-dialog__error" role="alert">
+          <p className="delivery-address-dialog__error" role="alert">
             {failure}
           </p>
         ) : null}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { browserApi } from '~/api/browser-api';
+import type { SavedAddress } from '~/components/delivery-address-dialog';
+import { Badge } from '~/ui/badge/badge';
+import { Button } from '~/ui/button/button';
+import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
+import '~/components/empty-state.css';
+import './delivery-addresses.css';
+
+const loadAddressDialog = () => import('~/components/delivery-address-dialog').then((module) => ({ default: module.DeliveryAddressDialog }));
+const loadConfirmDialog = () => import('~/components/confirm-dialog');
+
+/** Which dialog is open: a new address, changing one, or the question before deleting one. */
+type Opened = { kind: 'add' } | { kind: 'edit'; address: SavedAddress } | { kind: 'delete'; address: SavedAddress } | null;
+
+/**
+ * /profile/delivery-addresses/ (spec §3 "Delivery address"): the buyer's saved addresses, the default one marked;
+ * add, change, delete after a question, make default. Every change answers the whole list, which the page shows.
+ */
+export function DeliveryAddressList({ initial, city }: { initial: readonly SavedAddress[]; city: string }) {
+  const [addresses, setAddresses] = useState(initial);
+  const [opened, setOpened] = useState<Opened>(null);
+  const [pending, setPending] = useState(false);
+  const { Component: AddressDialog, loadNow: loadAddress } = useDeferredComponent(loadAddressDialog);
+  const { Component: ConfirmDialog, loadNow: loadConfirm } = useDeferredComponent(loadConfirmDialog);
+
+  const open = (next: NonNullable<Opened>) => {
+    if (next.kind === 'delete') loadConfirm();
+    else loadAddress();
+    setOpened(next);
+  };
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpened(null);
+  };
+  /** A failure raises the global API-error popup (browserApi); the list stays as it was. */
+  const change = async (call: () => Promise<SavedAddress[]>) => {
+    setPending(true);
+    try {
+      setAddresses(await call());
+      setOpened(null);
+    } catch {
+      // The popup has told the buyer.
+    } finally {
+      setPending(false);
+    }
+  };
+  const makeDefault = (address: SavedAddress) =>
+    change(() =>
+      browserApi.post('/DeliveryAddresses/update/', {
+        id: address.id,
+        name: address.name,
+        address: address.address,
+        city: address.city,
+        zip: address.zip,
+        is_default: true,
+      }),
+    );
+
+  return (
+    <div className="delivery-addresses">
+      <div className="delivery-addresses__head">
+        <h1 className="account-title">Адреса доставки</h1>
+        {addresses.length > 0 ? (
+          <Button iconStart="plus" onClick={() => open({ kind: 'add' })}>
+            Добавить адрес
+          </Button>
+        ) : null}
+      </div>
+      {addresses.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">Сохранённых адресов пока нет</p>
+          <p className="empty-state__text">Добавьте адрес, и при оформлении заказа его можно будет выбрать в списке «Мои адреса».</p>
+          <Button iconStart="plus" onClick={() => open({ kind: 'add' })}>
+            Добавить адрес
+          </Button>
+        </div>
+      ) : (
+        <ul className="delivery-address-cards" aria-label="Мои адреса">
+          {addresses.map((address) => (
+            <li key={address.id}>
+              <article className="delivery-address-card" aria-label={address.name}>
+                <h2 className="delivery-address-card__name">
+                  {address.name}
+                  {address.isDefault ? <Badge tone="success">По умолчанию</Badge> : null}
+                </h2>
+                <p className="delivery-address-card__address">{[address.zip, address.city, address.address].filter(Boolean).join(', ')}</p>
+                <div className="delivery-address-card__actions">
+                  {address.isDefault ? null : (
+                    <Button variant="outline" size="sm" iconStart="check" disabled={pending} onClick={() => makeDefault(address)}>
+                      Сделать адресом по умолчанию
+                    </Button>
+                  )}
+                  <Button variant="ghost" size="sm" iconStart="edit" onClick={() => open({ kind: 'edit', address })}>
+                    Изменить
+                  </Button>
+                  <Button variant="ghost" size="sm" iconStart="trash" onClick={() => open({ kind: 'delete', address })}>
+                    Удалить
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {AddressDialog && (opened?.kind === 'add' || opened?.kind === 'edit') ? (
+        <AddressDialog
+          key={opened.kind === 'edit' ? opened.address.id : 'new'}
+          open
+          onOpenChange={close}
+          city={opened.kind === 'edit' ? opened.address.city || city : city}
+          editing={opened.kind === 'edit' ? opened.address : undefined}
+          onSaved={(list) => setAddresses(list)}
+        />
+      ) : null}
+      {ConfirmDialog ? (
+        <ConfirmDialog
+          open={opened?.kind === 'delete'}
+          onOpenChange={close}
+          title="Удалить адрес?"
+          description={opened?.kind === 'delete' ? `Адрес «${opened.address.name}» будет удалён.` : ''}
+          confirmLabel="Удалить"
+          pending={pending}
+          onConfirm={() => {
+            if (opened?.kind === 'delete') void change(() => browserApi.post('/DeliveryAddresses/delete/', { id: opened.address.id }));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
