@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Spinner } from '~/ui/spinner/spinner';
 import { useCategoryTree } from './category-tree';
 import { MegaMenuDesktop } from './mega-menu-desktop';
@@ -7,12 +7,18 @@ import './mega-menu.css';
 
 export const megaMenuId = 'mega-menu';
 
+interface MegaMenuProps {
+  onClose: () => void;
+  /** Under the top level of the mobile menu (the layout composes it): the navbar's links and forms a phone's header hides. */
+  mobileExtra?: ReactNode;
+}
+
 /**
  * The catalogue menu the header's Каталог button opens. Both variants are in the panel and CSS shows the
  * one that fits; it renders only while open, so it costs nothing on the server, and its category tree is
  * loaded from the API when it is about to open rather than carried in every page.
  */
-export function MegaMenu({ onClose }: { onClose: () => void }) {
+export function MegaMenu({ onClose, mobileExtra }: MegaMenuProps) {
   const categories = useCategoryTree();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -30,7 +36,7 @@ export function MegaMenu({ onClose }: { onClose: () => void }) {
           {categories ? (
             <>
               <MegaMenuDesktop categories={categories} onNavigate={onClose} />
-              <MegaMenuMobile categories={categories} onNavigate={onClose} />
+              <MegaMenuMobile categories={categories} onNavigate={onClose} extra={mobileExtra} />
             </>
           ) : (
             <div className="mega-menu__loading">
