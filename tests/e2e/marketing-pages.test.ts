@@ -99,6 +99,10 @@ async function sendWholesaleWithDroppedFile(page: Page, from: 'navbar' | 'menu',
     const menu = page.getByRole('navigation', { name: 'Меню каталога' });
     const info = menu.getByRole('region', { name: 'Информация' });
     await info.getByRole('link', { name: 'Доставка и оплата' }).waitFor();
+    // The panel starts under the header: the Каталог button that closes it stays in view.
+    const button = await catalog.boundingBox();
+    const panel = await menu.boundingBox();
+    expect(panel!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
     await page.screenshot({ path: path.join(shots, `mobile-menu-${suffix}.png`) });
     await info.getByRole('button', { name: 'Оптовый запрос' }).click();
     // The menu closes as the form opens.

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Spinner } from '~/ui/spinner/spinner';
 import { useCategoryTree } from './category-tree';
 import { MegaMenuDesktop } from './mega-menu-desktop';
@@ -20,6 +20,18 @@ interface MegaMenuProps {
  */
 export function MegaMenu({ onClose, mobileExtra }: MegaMenuProps) {
   const categories = useCategoryTree();
+  const panel = useRef<HTMLElement>(null);
+  // Below 1024 px the panel is fixed from the header's bottom edge down (mega-menu.css): it is measured before paint,
+  // so the alert, the navbar and the Каталог button that closes the menu stay in view above it.
+  useLayoutEffect(() => {
+    const nav = panel.current;
+    const header = nav?.closest('header');
+    if (!nav || !header) return;
+    const place = () => nav.style.setProperty('--header-bottom', `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`);
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -31,7 +43,7 @@ export function MegaMenu({ onClose, mobileExtra }: MegaMenuProps) {
   return (
     <>
       <div className="mega-menu__backdrop" onClick={onClose} aria-hidden="true" />
-      <nav id={megaMenuId} className="mega-menu" aria-label="Меню каталога">
+      <nav ref={panel} id={megaMenuId} className="mega-menu" aria-label="Меню каталога">
         <div className="container mega-menu__inner">
           {categories ? (
             <>
