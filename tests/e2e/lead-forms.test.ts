@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 
@@ -37,6 +37,27 @@ describe('lead forms', () => {
   it("'Заказать звонок' works the same on a 375 px phone", async () => {
     const { page } = await openPage({ width: 375, height: 812, mobile: true });
     await orderCallback(page);
+  });
+
+  it("on a 375 px phone the navbar's forms are in the Каталог menu, by keyboard too, and focus comes back to Каталог", async () => {
+    const { page } = await openPage({ width: 375, height: 812, mobile: true });
+    await page.goto('/');
+    // The phone's navbar hides its form buttons.
+    await expect(page.locator('.navbar').getByRole('button', { name: 'Заказать звонок' }).isVisible()).resolves.toBe(false);
+    const catalog = page.getByRole('button', { name: 'Каталог', exact: true });
+    await waitForHydration(catalog);
+    await catalog.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Меню каталога' });
+    const callback = menu.getByRole('region', { name: 'Информация' }).getByRole('button', { name: 'Заказать звонок' });
+    await callback.focus();
+    await page.keyboard.press('Enter');
+    const form = dialog(page, 'Заказать звонок');
+    await form.getByLabel(/^Имя/).waitFor();
+    await menu.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => catalog.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
   });
 
   it("'Оптовый запрос' takes a specification file in the file box and sends it", async () => {

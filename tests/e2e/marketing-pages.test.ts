@@ -88,16 +88,30 @@ async function sendHeroSlideForm(page: Page) {
 
 /**
  * 'Оптовый запрос' from the navbar on a desktop; a phone's header hides the navbar's forms (below 1024 px), so there
- * it is opened from the campaign page's form block, which asks for the same form.
+ * it is opened from the mobile menu behind the header's Каталог button, which holds the navbar's links and forms.
  */
-async function sendWholesaleWithDroppedFile(page: Page, from: 'navbar' | 'landing') {
-  await page.goto(from === 'navbar' ? '/' : '/landing/');
-  const open = page
-    .getByRole('button', { name: from === 'navbar' ? 'Оптовый запрос' : 'Оставить заявку' })
-    .locator('visible=true')
-    .first();
-  await waitForHydration(open);
-  await open.click();
+async function sendWholesaleWithDroppedFile(page: Page, from: 'navbar' | 'menu', suffix: string) {
+  await page.goto('/');
+  if (from === 'menu') {
+    const catalog = page.getByRole('button', { name: 'Каталог', exact: true });
+    await waitForHydration(catalog);
+    await catalog.click();
+    const menu = page.getByRole('navigation', { name: 'Меню каталога' });
+    const info = menu.getByRole('region', { name: 'Информация' });
+    await info.getByRole('link', { name: 'Доставка и оплата' }).waitFor();
+    // The panel starts under the header: the Каталог button that closes it stays in view.
+    const button = await catalog.boundingBox();
+    const panel = await menu.boundingBox();
+    expect(panel!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+    await page.screenshot({ path: path.join(shots, `mobile-menu-${suffix}.png`) });
+    await info.getByRole('button', { name: 'Оптовый запрос' }).click();
+    // The menu closes as the form opens.
+    await menu.waitFor({ state: 'detached' });
+  } else {
+    const open = page.getByRole('button', { name: 'Оптовый запрос' }).locator('visible=true').first();
+    await waitForHydration(open);
+    await open.click();
+  }
   const form = dialog(page, 'Оптовый запрос');
   await form.getByLabel(/^ФИО/).fill('Петров Пётр');
   await form.getByLabel(/^Email/).fill('petrov@example.ru');
@@ -147,7 +161,7 @@ describe.each(viewports)('marketing journeys at %s', (label, viewport) => {
 
   it("sends 'Оптовый запрос' with a specification dropped on the file box", async () => {
     const { page } = await openPage(viewport);
-    await sendWholesaleWithDroppedFile(page, suffix === '375' ? 'landing' : 'navbar');
+    await sendWholesaleWithDroppedFile(page, suffix === '375' ? 'menu' : 'navbar', suffix);
   });
 
   it('goes from the services to a service and orders it with its form', async () => {

@@ -1,6 +1,7 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SiteFooter } from '~/features/footer/site-footer';
+import { HeaderMenuLinks } from '~/features/header/header-menu-links';
 import { SiteHeader } from '~/features/header/site-header';
 import { loadCategoryTree } from '~/features/mega-menu/category-tree';
 import { MegaMenu, megaMenuId } from '~/features/mega-menu/mega-menu';
@@ -19,6 +20,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [catalogOpen, setCatalogOpen] = useState(false);
   const closeCatalog = useCallback(() => setCatalogOpen(false), []);
+  const catalogButton = useRef<HTMLButtonElement>(null);
+  // A form asked for from the menu: the menu closes and its Каталог button holds focus, so the form's dialog gives focus back to it.
+  const closeCatalogForForm = useCallback(() => {
+    catalogButton.current?.focus();
+    setCatalogOpen(false);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the catalogue menu closes when the page changes
   useEffect(() => setCatalogOpen(false), [location.pathname]);
@@ -34,12 +41,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
         brandName={siteName(root.settings)}
         catalogOpen={catalogOpen}
         catalogMenuId={megaMenuId}
+        catalogButtonRef={catalogButton}
         onCatalogToggle={() => setCatalogOpen((open) => !open)}
         onCatalogIntent={preloadCategoryTree}
         user={root.user}
         searchSlot={root.settings.header.searchEnabled ? <HeaderSearch /> : null}
       >
-        {catalogOpen ? <MegaMenu onClose={closeCatalog} /> : null}
+        {catalogOpen ? <MegaMenu onClose={closeCatalog} mobileExtra={<HeaderMenuLinks content={root.header} onFormOpen={closeCatalogForForm} />} /> : null}
       </SiteHeader>
       <main id="main" className="page-main">
         {children}

@@ -97,3 +97,25 @@ describe('LeadFormDialog: one renderer for every field type', () => {
     expect([(body.get('files[0]') as File).name, (body.get('files[1]') as File).name]).toEqual(['spec.pdf', 'spec-2.pdf']);
   }, 60_000);
 });
+
+describe('LeadFormDialog: focus', () => {
+  it('gives focus back to the control that asked for the form when it closes', async () => {
+    fakeApi();
+    const user = userEvent.setup({ delay: null });
+    render(
+      <>
+        <button type="button" onClick={() => openLeadForm('WHOLESALE')}>
+          Оптовый запрос
+        </button>
+        <LeadFormDialog />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Оптовый запрос' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Оптовый запрос' });
+    expect(document.activeElement).not.toBe(opener);
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});

@@ -44,6 +44,7 @@ function formData(form: WebLeadForm, values: LeadValues, hidden: Record<string, 
 export function LeadFormDialog() {
   const request = useLeadFormRequest();
   const [succeeded, setSucceeded] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!succeeded) return;
     const timer = setTimeout(() => setSucceeded(false), successDialogMs);
@@ -56,12 +57,13 @@ export function LeadFormDialog() {
           key={`${request.formCode}:${JSON.stringify(request.hidden)}`}
           request={request}
           onSent={() => {
+            setOpener(request.opener);
             closeLeadForm();
             setSucceeded(true);
           }}
         />
       ) : null}
-      <Modal open={succeeded} onOpenChange={setSucceeded} title="Заявка успешно отправлена" size="sm">
+      <Modal open={succeeded} onOpenChange={setSucceeded} title="Заявка успешно отправлена" size="sm" returnFocusTo={opener}>
         <p className="lead-form__success">Мы свяжемся с вами в ближайшее время.</p>
       </Modal>
     </>
@@ -127,6 +129,7 @@ function LeadFormModal({ request, onSent }: { request: LeadFormRequest; onSent: 
       title={form?.title ?? 'Заявка'}
       description={form?.description || undefined}
       size="md"
+      returnFocusTo={request.opener}
     >
       {form ? (
         <form className="lead-form" noValidate onSubmit={onSubmit}>

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export interface LeadFormRequest {
   formCode: string;
   hidden: Record<string, string>;
+  /** The control that asked for the form (focused as it did): focus goes back to it when the dialogs close. */
+  opener: HTMLElement | null;
 }
 
 let current: LeadFormRequest | null = null;
@@ -14,7 +16,8 @@ const emit = () => {
 
 /** Opens the lead-form dialog (mounted once in the root layout) from any button of any page. */
 export function openLeadForm(formCode: string, hidden: Record<string, string> = {}): void {
-  current = { formCode, hidden };
+  const focused = typeof document === 'undefined' ? null : document.activeElement;
+  current = { formCode, hidden, opener: focused instanceof HTMLElement && focused !== document.body ? focused : null };
   emit();
 }
 

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Camelize, Header, Settings } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
@@ -18,6 +18,8 @@ interface SiteHeaderProps {
   brandName: string;
   catalogOpen: boolean;
   catalogMenuId: string;
+  /** The Каталог button, which takes focus back when the menu closes as a form opens from it. */
+  catalogButtonRef?: Ref<HTMLButtonElement>;
   onCatalogToggle: () => void;
   /** The visitor is about to press Каталог (pointer over it, focus, touch): the menu's data may start loading. */
   onCatalogIntent?: () => void;
@@ -34,6 +36,7 @@ export function SiteHeader({
   brandName,
   catalogOpen,
   catalogMenuId,
+  catalogButtonRef,
   onCatalogToggle,
   onCatalogIntent,
   user,
@@ -68,6 +71,7 @@ export function SiteHeader({
             />
           </Link>
           <button
+            ref={catalogButtonRef}
             type="button"
             className="site-header__catalog"
             aria-expanded={catalogOpen}

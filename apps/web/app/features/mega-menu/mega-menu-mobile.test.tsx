@@ -49,4 +49,18 @@ describe('MegaMenuMobile', () => {
     await user.click(screen.getByRole('link', { name: 'Инструмент' }));
     expect(onNavigate).toHaveBeenCalled();
   });
+
+  it('shows the extra (the navbar links) under the top level only', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <MegaMenuMobile categories={categories} onNavigate={() => undefined} extra={<p>Информация</p>} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Информация')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Крепёж' }));
+    expect(screen.queryByText('Информация')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(screen.getByText('Информация')).toBeTruthy();
+  });
 });

@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuCategory } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
 
+interface MegaMenuMobileProps {
+  categories: MenuCategory[];
+  onNavigate: () => void;
+  /** Shown under the top level only (the navbar's links and forms). */
+  extra?: ReactNode;
+}
+
 /** Mobile (spec §2): one level at a time, a back button above every level below the top. */
-export function MegaMenuMobile({ categories, onNavigate }: { categories: MenuCategory[]; onNavigate: () => void }) {
+export function MegaMenuMobile({ categories, onNavigate, extra }: MegaMenuMobileProps) {
   const [trail, setTrail] = useState<MenuCategory[]>([]);
   const current = trail[trail.length - 1];
   const items = current ? current.subcategories : categories;
@@ -45,6 +52,7 @@ export function MegaMenuMobile({ categories, onNavigate }: { categories: MenuCat
           </li>
         ))}
       </ul>
+      {current ? null : extra}
     </div>
   );
 }
