@@ -204,7 +204,7 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
 }
 
 /** Row of a product id, or -1: the rows are in id order (the index is read by id). */
-function rowOf(index: ListingIndex, id: number): number {
+export function rowOf(index: ListingIndex, id: number): number {
   const { ids } = index;
   let low = 0;
   let high = ids.length - 1;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ListingIndex } from '../catalog/listing-index.ts';
+import { type ListingIndex, rowOf } from '../catalog/listing-index.ts';
 import { comparePopularity } from './search-ranking.ts';
 
 /** The seed's popularity order with equal popularity going by price (comparePopularity without orders). */
@@ -19,20 +19,6 @@ function seedOrder(index: ListingIndex): Int32Array {
   }
   byPopularityAndPrice.set(index, order);
   return order;
-}
-
-/** Row of a product id, or -1 (rows ascend by id). */
-function rowOf(index: ListingIndex, id: number): number {
-  let low = 0;
-  let high = index.size - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = index.ids[middle]!;
-    if (at === id) return middle;
-    if (at < id) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
 }
 
 /** Orders per product: how many orders hold it (one read per stock version, not per query). */

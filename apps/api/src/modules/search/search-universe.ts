@@ -1,5 +1,5 @@
 import { canonicalValue, type FacetCode } from '../catalog/facets.ts';
-import type { ListingIndex } from '../catalog/listing-index.ts';
+import { type ListingIndex, rowOf } from '../catalog/listing-index.ts';
 
 /** What a parsed query requires of a product; empty lists and nulls require nothing. */
 export interface SearchFilter {
@@ -23,20 +23,6 @@ interface Source {
 }
 
 const lengthOf = (source: Source) => source.ranges.reduce((sum, [start, end]) => sum + end - start, 0);
-
-/** Row number of a product id (ids ascend with rows), or -1. */
-function rowOf(index: ListingIndex, id: number): number {
-  let low = 0;
-  let high = index.size - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = index.ids[middle]!;
-    if (at === id) return middle;
-    if (at < id) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
-}
 
 /**
  * The filter as flags: value ids allowed in the required facet columns (one shared id space, so one
