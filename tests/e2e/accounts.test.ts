@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { withInnCheckDigit, withOgrnCheckDigit } from '@store/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { mailed } from './support/outbox.ts';
 
 afterAll(() => closeBrowser());
 
@@ -24,22 +23,10 @@ function companyRequisites() {
   return { inn: withInnCheckDigit(`77${digits(7)}`), ogrn: withOgrnCheckDigit(`1${digits(11)}`), kpp: `7701${digits(5)}` };
 }
 
-/** The newest code the store e-mailed to this address (the outbox folder of the e2e server's DATA_DIR). */
+/** The newest code the store e-mailed to this address. */
 async function mailedCode(to: string): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-      for (const name of names) {
-        const mail = JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as { to: string; text: string };
-        const found = mail.to === to ? /(\d{6})/.exec(mail.text) : null;
-        if (found) return (code = found[1]);
-      }
-      return undefined;
-    })
-    .toBeDefined();
-  return code!;
+  const mail = await mailed((candidate) => candidate.to === to && /\d{6}/.test(candidate.text));
+  return /(\d{6})/.exec(mail.text)![1]!;
 }
 
 /** Opens a page and waits until React has hydrated it (its props sit on the DOM nodes), so buttons run their scripts. */

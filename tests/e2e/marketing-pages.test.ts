@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { mailed } from './support/outbox.ts';
 
 afterAll(() => closeBrowser());
 
@@ -46,22 +47,8 @@ async function dropFile(page: Page, box: Locator, file: { name: string; type: st
 
 const pdf = (name: string) => ({ name, type: 'application/pdf', text: '%PDF-1.4\n% спецификация\n%%EOF\n' });
 
-/** The e-mail to the sales desk whose text holds `marker` (the outbox folder of the e2e server's DATA_DIR). */
-async function mailWith(marker: string): Promise<{ text: string; attachments?: { filename: string }[] }> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  let found: { text: string; attachments?: { filename: string }[] } | undefined;
-  await expect
-    .poll(() => {
-      const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.json')) : [];
-      for (const name of names) {
-        const mail = JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as { text: string; attachments?: { filename: string }[] };
-        if (mail.text.includes(marker)) return (found = mail);
-      }
-      return undefined;
-    })
-    .toBeDefined();
-  return found!;
-}
+/** The e-mail to the sales desk whose text holds `marker`. */
+const mailWith = (marker: string) => mailed((mail) => mail.text.includes(marker));
 
 async function sentSuccessfully(page: Page, form: Locator) {
   const success = dialog(page, 'Заявка успешно отправлена');
