@@ -105,7 +105,7 @@ describe('design system showcase', () => {
     const tomorrow = await page.evaluate(() => {
       const date = new Date();
       date.setDate(date.getDate() + 1);
-      return [date.getDate(), date.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('.') + `.${date.getFullYear()}`;
+      return `${[date.getDate(), date.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('.')}.${date.getFullYear()}`;
     });
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');

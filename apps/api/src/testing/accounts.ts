@@ -93,7 +93,7 @@ export async function addEmployee(db: Db, organizationId: number): Promise<{ id:
       userType: 'legal',
       fio: 'Работников Роман Романович',
       email,
-      phone: '8912' + String(Date.now()).slice(-7),
+      phone: `8912${String(Date.now()).slice(-7)}`,
       passwordHash: await hashPassword(password),
       managerId: null,
       organizationId,

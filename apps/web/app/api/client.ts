@@ -53,6 +53,7 @@ export interface ApiClientOptions {
 type GetKey<P extends EndpointPath<'GET'>> = Extract<EndpointKey, `GET ${P}`>;
 type PostKey<P extends EndpointPath<'POST'>> = Extract<EndpointKey, `POST ${P}`>;
 /** The query may be left out when every parameter may. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends Q` is how a type asks whether every key of Q is optional.
 type QueryArgs<K extends EndpointKey> = {} extends EndpointQuery<K> ? [query?: EndpointQuery<K>] : [query: EndpointQuery<K>];
 /** An operation without a body is called with the path alone. */
 type BodyArgs<K extends EndpointKey> = EndpointBody<K> extends undefined ? [] : [body: EndpointBody<K>];

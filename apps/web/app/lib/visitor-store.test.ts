@@ -5,7 +5,10 @@ import { createVisitorStore } from './visitor-store';
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
   return { promise, resolve, reject };
 }
 
@@ -51,8 +54,20 @@ describe('createVisitorStore', () => {
     await store.load();
     const first = deferred<number>();
     const order: string[] = [];
-    const a = store.change(() => (order.push('first sent'), first.promise), { answer: (n) => n });
-    const b = store.change(async () => (order.push('second sent'), 2), { answer: (n) => n });
+    const a = store.change(
+      () => {
+        order.push('first sent');
+        return first.promise;
+      },
+      { answer: (n) => n },
+    );
+    const b = store.change(
+      async () => {
+        order.push('second sent');
+        return 2;
+      },
+      { answer: (n) => n },
+    );
     await Promise.resolve();
     expect(order).toEqual(['first sent']);
     first.resolve(1);

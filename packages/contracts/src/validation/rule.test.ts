@@ -29,7 +29,10 @@ describe('firstError', () => {
 
 describe('textRule', () => {
   const seen: string[] = [];
-  const rule = textRule((text) => (seen.push(text), text === 'ok' ? null : 'bad'));
+  const rule = textRule((text) => {
+    seen.push(text);
+    return text === 'ok' ? null : 'bad';
+  });
 
   it('skips empty values and judges the trimmed text', () => {
     expect([rule(undefined), rule(null), rule(''), rule('  ')]).toEqual([null, null, null, null]);

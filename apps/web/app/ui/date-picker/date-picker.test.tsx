@@ -12,7 +12,17 @@ const dayOf = (iso: string | null) => fromIso(iso)?.day.toString();
 
 function Harness({ onChange, ...props }: Partial<Parameters<typeof DatePicker>[0]> & { onChange: (value: DatePickerValue) => void }) {
   const [value, setValue] = useState<DatePickerValue>(props.value ?? [toIso(march(12)), null]);
-  return <DatePicker aria-label="Дата" {...props} value={value} onChange={(next) => (setValue(next), onChange(next))} />;
+  return (
+    <DatePicker
+      aria-label="Дата"
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
 }
 
 /** A day of the shown month (not a grey day of the neighbouring ones). */

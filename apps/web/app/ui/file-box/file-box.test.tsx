@@ -9,7 +9,17 @@ const exe = new File(['x'], 'setup.exe', { type: 'application/x-msdownload' });
 
 function Harness(props: Partial<Parameters<typeof FileBox>[0]> & { onChange?: (files: File[]) => void }) {
   const [files, setFiles] = useState<File[]>([]);
-  return <FileBox label="Чертежи" {...props} value={files} onChange={(next) => (setFiles(next), props.onChange?.(next))} />;
+  return (
+    <FileBox
+      label="Чертежи"
+      {...props}
+      value={files}
+      onChange={(next) => {
+        setFiles(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
 }
 
 const zone = () => screen.getByText('Перетащите сюда файлы').parentElement!;

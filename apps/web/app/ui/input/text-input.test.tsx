@@ -7,7 +7,17 @@ import { TextInput } from './text-input';
 
 function Phone({ onDetail }: { onDetail?: (completed: boolean) => void }) {
   const [value, setValue] = useState('');
-  return <TextInput aria-label="Телефон" mask={phoneMask} value={value} onValueChange={(v, d) => (setValue(v), onDetail?.(d.completed))} />;
+  return (
+    <TextInput
+      aria-label="Телефон"
+      mask={phoneMask}
+      value={value}
+      onValueChange={(v, d) => {
+        setValue(v);
+        onDetail?.(d.completed);
+      }}
+    />
+  );
 }
 
 describe('TextInput', () => {
