@@ -19,10 +19,10 @@ import { startServer } from './server.ts';
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
  * first visit); `listing-cold` never repeats a URL, so every answer is computed: the worst case.
  * `search` replays the relevance set's queries (apps/api/src/modules/search/relevance-set.ts) against the
- * search API, after each was asked once on every connection (so every process has computed it) and 3 s more; `search-cold` asks each one with a new page number, so every answer (universe, facet
- * counts, order) is computed; `suggest` types the queries letter by letter into the header's suggestions
- * after a 3 s warm-up pass (steady state: a store's popular prefixes are asked all day); `suggest-cold`
- * asks each prefix exactly once on a freshly started server, so every answer is computed. `facets` starts
+ * search API, after each was asked once on every connection (so every process has computed it) and 3 s more;
+ * `search-cold` asks each one with a new page number, so every answer (universe, facet counts, order) is computed;
+ * `suggest` types the queries letter by letter into the header's suggestions after a 3 s warm-up pass
+ * (steady state: a store's popular prefixes are asked all day); `suggest-cold` asks each prefix exactly once on a freshly started server, so every answer is computed. `facets` starts
  * no server: it times, in process and uncached, each relevance query's universe and facet counting pass (`--repetitions`, 10 by default; see facets.ts).
  * `relevance` starts no server either: it scores the relevance set on the bench store (share of right first
  * suggestions, dead ends; see relevance.ts). Both need the store seeded by an earlier run of the same size and dialect.
@@ -123,7 +123,7 @@ async function buildIndex(baseUrl: string) {
 /**
  * Before a repeated-questions run: each path asked once per connection. Connections are spread over the server's
  * processes and each process caches its own answers, so afterwards every process holds every answer. A warm-up
- * of a fixed 3 s alone left, on a loaded machine, up to half of one process's first computations (1–300 ms each,
+ * of a fixed 3 s alone left, on a loaded machine, up to all of one process's first computations (1–300 ms each,
  * blocking its event loop) inside the measured window.
  */
 async function answerEverywhere(baseUrl: string, paths: string[]) {
