@@ -12,6 +12,8 @@ export interface SiteConfig {
 export interface DataVersions {
   catalog: number;
   content: number;
+  /** Moved by every order's stock change (and seen by every process within a second). */
+  stock: number;
 }
 
 /** What the server hands every loader: the in-process API fetch and the visitor's request details. */

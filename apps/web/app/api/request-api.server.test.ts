@@ -6,7 +6,7 @@ import { requestApi, requestApiMiddleware } from './request-api.server';
 /** One server's in-process API: answers every path with `result(path, calls)`, and its data versions, which a test may move. */
 function fakeServer(result: (url: string, n: number) => unknown = () => ({ catalog: { page_size: 24 } })) {
   const calls: { url: string; cookie: string | null }[] = [];
-  const versions: DataVersions = { catalog: 1, content: 1 };
+  const versions: DataVersions = { catalog: 1, content: 1, stock: 1 };
   const apiFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), cookie: new Headers(init?.headers).get('cookie') });
     const headers = new Headers({ 'content-type': 'application/json' });
@@ -132,5 +132,40 @@ describe('shared answers', () => {
     server.versions.content = 2;
     expect(await lookUp('/sale/')).toEqual({ to: '/catalog/?v=3', status: 301 });
     expect(server.calls.every((call) => call.cookie === null)).toBe(true);
+  });
+});
+
+describe('catalogue answers', () => {
+  /** A product answer numbered by the API call that made it, so a test sees when it was read afresh. */
+  const server = () => fakeServer((url, n) => ({ product: { code: new URL(url).searchParams.get('code'), stock_total: n } }));
+  const readProduct = async (on: ReturnType<typeof server>, code: string) => {
+    let answer: unknown;
+    await run(on, async (context) => {
+      answer = await requestApi(context).catalog('/Catalog/getProduct/', { code });
+    });
+    return answer as { product: { code: string; stockTotal: number } };
+  };
+
+  it('are read once per question, catalogue version and stock version: an order or a catalogue change shows on the next request', async () => {
+    const shop = server();
+    expect((await readProduct(shop, 'bolt-m10')).product).toEqual({ code: 'bolt-m10', stockTotal: 1 });
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(1);
+    expect((await readProduct(shop, 'nut-m10')).product).toEqual({ code: 'nut-m10', stockTotal: 2 });
+    shop.versions.stock = 2;
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(3);
+    shop.versions.content = 2;
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(3);
+    shop.versions.catalog = 2;
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(4);
+  });
+
+  it("never carry the visitor's data: asked without cookies, and frozen", async () => {
+    const shop = server();
+    const response = await run(shop, async (context) => {
+      const answer = await requestApi(context).catalog('/Catalog/getProduct/', { code: 'bolt-m10' });
+      expect(Object.isFrozen(answer.product)).toBe(true);
+    });
+    expect(shop.calls.map((call) => call.cookie)).toEqual([null]);
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 });
