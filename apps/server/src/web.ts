@@ -20,7 +20,7 @@ type DataVersions = () => { catalog: number; content: number; stock: number };
 
 export type WebHandler = (
   request: Request,
-  context: { apiFetch: typeof fetch; dataVersions: DataVersions; nonce: string; site: SiteConfig },
+  context: { apiFetch: typeof fetch; dataVersions: DataVersions; dataSettled: () => boolean; nonce: string; site: SiteConfig },
 ) => Promise<Response>;
 
 /**
@@ -139,7 +139,13 @@ export async function registerWeb(app: FastifyInstance, { source, dataDir, site,
 
       const visitorFetch = injectFetch(app, { ip: request.ip, protocol: request.protocol, host: request.host });
       const handle = await source.handler();
-      const response = await handle(createRequest(request.raw, reply.raw), { apiFetch: visitorFetch, dataVersions, nonce: request.cspNonce, site });
+      const response = await handle(createRequest(request.raw, reply.raw), {
+        apiFetch: visitorFetch,
+        dataVersions,
+        dataSettled: app.dataSettled,
+        nonce: request.cspNonce,
+        site,
+      });
       // A render on data still being rebuilt, or whose version moved meanwhile, may be stale: sent, not kept.
       const stored = key && settled && cache?.key(request) === key ? await cache.store(key, response, request.cspNonce) : null;
       if (stored) return sendCachedPage(request, reply, stored);

@@ -25,6 +25,8 @@ export interface RequestContext {
    * per process while these stay (`api/shared-answers.server.ts`). One function per server, so it also names its cache.
    */
   dataVersions: () => DataVersions;
+  /** Whether the API answers from data of the current versions (false while a new catalogue's listing index is built). */
+  dataSettled: () => boolean;
   /** Nonce of this response's Content-Security-Policy, for inline scripts. */
   nonce: string;
   site: SiteConfig;

@@ -13,13 +13,21 @@ function fakeServer(result: (url: string, n: number) => unknown = () => ({ catal
     headers.append('set-cookie', `touched=${calls.length}; Path=/`);
     return new Response(JSON.stringify({ status: 'ok', result: result(String(input), calls.length) }), { headers });
   });
-  return { calls, versions, apiFetch: apiFetch as typeof fetch, dataVersions: () => ({ ...versions }) };
+  // `settled: false` is a server building a new catalogue's listing index, answering from the previous one meanwhile.
+  const state = { settled: true };
+  return { calls, versions, state, apiFetch: apiFetch as typeof fetch, dataVersions: () => ({ ...versions }), dataSettled: () => state.settled };
 }
 
 /** Runs the middleware around `handler` for one request to `server`. */
 async function run(server: ReturnType<typeof fakeServer>, handler: (context: RouterContextProvider) => Promise<void>, cookie = 'sid=abc') {
   const context = new RouterContextProvider();
-  context.set(requestContext, { apiFetch: server.apiFetch, dataVersions: server.dataVersions, nonce: '', site: { publicUrl: undefined, showcase: true } });
+  context.set(requestContext, {
+    apiFetch: server.apiFetch,
+    dataVersions: server.dataVersions,
+    dataSettled: server.dataSettled,
+    nonce: '',
+    site: { publicUrl: undefined, showcase: true },
+  });
   const request = new Request('http://shop.test/catalog/', { headers: { cookie } });
   const response = await requestApiMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: '/catalog/' } as never, async () => {
     await handler(context);
@@ -157,6 +165,16 @@ describe('catalogue answers', () => {
     expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(3);
     shop.versions.catalog = 2;
     expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(4);
+  });
+
+  it('are not kept while the API answers from a previous catalogue', async () => {
+    const shop = server();
+    shop.versions.catalog = 2;
+    shop.state.settled = false;
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(1);
+    shop.state.settled = true;
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(2);
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(2);
   });
 
   it("never carry the visitor's data: asked without cookies, and frozen", async () => {

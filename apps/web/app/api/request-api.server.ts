@@ -36,13 +36,13 @@ const requestApiContext = createContext<RequestApi>();
  */
 export const requestApiMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const setCookies: string[] = [];
-  const { apiFetch, dataVersions } = context.get(requestContext);
+  const { apiFetch, dataVersions, dataSettled } = context.get(requestContext);
   const api = createApiClient({ baseUrl: 'http://store.internal/api', fetch: apiFetch, cookie: request.headers.get('cookie'), setCookies });
   const shared = <P extends SharedPath>(path: P) => sharedAnswer(path, apiFetch, dataVersions);
   context.set(requestApiContext, {
     api,
     shared,
-    catalog: (path, query) => catalogAnswer(path, query, apiFetch, dataVersions),
+    catalog: (path, query) => catalogAnswer(path, query, apiFetch, dataVersions, dataSettled),
     redirect: (sitePath) => sharedRedirect(sitePath, apiFetch, dataVersions),
     settings: () => shared('/Settings/get/'),
   });

@@ -84,14 +84,19 @@ const catalogCaches = new WeakMap<() => DataVersions, { version: string; answers
  * A catalogue answer (they show stock and prices), read through the API once per process, catalogue version and
  * stock version for the last `maxCatalogAnswers` questions asked, instead of once per page: the rendered page of a
  * popular product or listing then costs no API call, JSON parse or key conversion. Any order's stock change or
- * catalogue write empties it, so a page never shows older stock than the API would answer.
+ * catalogue write empties it, so a page never shows older stock than the API would answer. Kept only when read on
+ * settled data (`dataSettled`), as the HTML cache does.
  */
 export function catalogAnswer<P extends CatalogPath>(
   path: P,
   query: CatalogQuery<P>,
   apiFetch: typeof fetch,
   dataVersions: () => DataVersions,
+  dataSettled: () => boolean,
 ): Promise<CatalogAnswer<P>> {
+  const get = anonymousApi(apiFetch).get as unknown as (path: P, query: CatalogQuery<P>) => Promise<CatalogAnswer<P>>;
+  // While a new catalogue's index is built the API answers from the previous one: such an answer is not kept.
+  if (!dataSettled()) return get(path, query);
   const { catalog, stock } = dataVersions();
   const version = `${catalog}:${stock}`;
   let cache = catalogCaches.get(dataVersions);
@@ -105,7 +110,6 @@ export function catalogAnswer<P extends CatalogPath>(
     answers.set(key, answer);
     return answer;
   }
-  const get = anonymousApi(apiFetch).get as unknown as (path: P, query: CatalogQuery<P>) => Promise<CatalogAnswer<P>>;
   answer = get(path, query).then(deepFreeze);
   answers.set(key, answer);
   if (answers.size > maxCatalogAnswers) answers.delete(answers.keys().next().value as string);

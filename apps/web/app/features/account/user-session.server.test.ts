@@ -15,6 +15,7 @@ async function userOf(headers: Record<string, string>) {
   context.set(requestContext, {
     apiFetch: apiFetch as typeof fetch,
     dataVersions: () => ({ catalog: 1, content: 1, stock: 1 }),
+    dataSettled: () => true,
     nonce: '',
     site: { publicUrl: undefined, showcase: true },
   });
