@@ -12,6 +12,8 @@ export interface SiteConfig {
 export interface DataVersions {
   catalog: number;
   content: number;
+  /** Moved by every order's stock change (and seen by every process within a second). */
+  stock: number;
 }
 
 /** What the server hands every loader: the in-process API fetch and the visitor's request details. */
@@ -23,6 +25,8 @@ export interface RequestContext {
    * per process while these stay (`api/shared-answers.server.ts`). One function per server, so it also names its cache.
    */
   dataVersions: () => DataVersions;
+  /** Whether the API answers from data of the current versions (false while a new catalogue's listing index is built). */
+  dataSettled: () => boolean;
   /** Nonce of this response's Content-Security-Policy, for inline scripts. */
   nonce: string;
   site: SiteConfig;

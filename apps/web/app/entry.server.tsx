@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { requestContext } from './context';
+import { CoalescingStream } from './lib/coalescing-stream.server';
 import { NonceProvider } from './nonce';
 
 export const streamTimeout = 5_000;
@@ -43,7 +43,8 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // React's 4 KB pieces joined per batch: a page goes on as one or two chunks (lib/coalescing-stream.server.ts).
+          const body = new CoalescingStream({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

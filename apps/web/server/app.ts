@@ -16,11 +16,14 @@ function stylesheetPreloads(build: ServerBuild): string {
 export function createWebHandler() {
   // @ts-expect-error virtual module provided by React Router at build time
   const build: Promise<ServerBuild> = import('virtual:react-router/server-build');
-  const handle = createRequestHandler(() => build);
+  // Given the build itself, not a function returning it: React Router re-derives its routes (flattened and ranked,
+  // a static handler made) on every request for a function, which is for development's changing builds.
+  const handler = build.then((resolved) => createRequestHandler(resolved));
   const preloads = build.then(stylesheetPreloads);
   return async (request: Request, context: RequestContext): Promise<Response> => {
     const provider = new RouterContextProvider();
     provider.set(requestContext, context);
+    const handle = await handler;
     const response = await handle(request, provider);
     const links = await preloads;
     if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;

@@ -38,4 +38,18 @@ describe('lowPriorityPreloads', () => {
     });
     expect(await new Response(source.pipeThrough(lowPriorityPreloads())).text()).toBe(expected);
   });
+
+  it('passes the chunks after the head on as they are, without rewriting them', async () => {
+    const body = new TextEncoder().encode('<body><link rel="modulepreload" href="/late.js"/></body>');
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('<head><link rel="modulepreload" href="/a.js"/></head>'));
+        controller.enqueue(body);
+        controller.close();
+      },
+    });
+    const reader = source.pipeThrough(lowPriorityPreloads()).getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('<head><link rel="modulepreload" fetchpriority="low" href="/a.js"/></head>');
+    expect((await reader.read()).value).toBe(body);
+  });
 });

@@ -10,14 +10,15 @@ export type Camelize<T> = T extends readonly (infer Item)[]
 const snakePattern = /_([a-z0-9])/g;
 
 export function camelCaseKey(key: string): string {
-  return key.replace(snakePattern, (_, letter: string) => letter.toUpperCase());
+  // Most keys have one word: no pattern to run (every API answer a page reads passes through here).
+  return key.includes('_') ? key.replace(snakePattern, (_, letter: string) => letter.toUpperCase()) : key;
 }
 
 export function camelizeKeys<T>(value: T): Camelize<T> {
   if (Array.isArray(value)) return value.map(camelizeKeys) as Camelize<T>;
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[camelCaseKey(key)] = camelizeKeys(item);
+    for (const key in value) if (Object.hasOwn(value, key)) out[camelCaseKey(key)] = camelizeKeys(value[key]);
     return out as Camelize<T>;
   }
   return value as Camelize<T>;

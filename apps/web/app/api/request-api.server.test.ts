@@ -6,20 +6,28 @@ import { requestApi, requestApiMiddleware } from './request-api.server';
 /** One server's in-process API: answers every path with `result(path, calls)`, and its data versions, which a test may move. */
 function fakeServer(result: (url: string, n: number) => unknown = () => ({ catalog: { page_size: 24 } })) {
   const calls: { url: string; cookie: string | null }[] = [];
-  const versions: DataVersions = { catalog: 1, content: 1 };
+  const versions: DataVersions = { catalog: 1, content: 1, stock: 1 };
   const apiFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), cookie: new Headers(init?.headers).get('cookie') });
     const headers = new Headers({ 'content-type': 'application/json' });
     headers.append('set-cookie', `touched=${calls.length}; Path=/`);
     return new Response(JSON.stringify({ status: 'ok', result: result(String(input), calls.length) }), { headers });
   });
-  return { calls, versions, apiFetch: apiFetch as typeof fetch, dataVersions: () => ({ ...versions }) };
+  // `settled: false` is a server building a new catalogue's listing index, answering from the previous one meanwhile.
+  const state = { settled: true };
+  return { calls, versions, state, apiFetch: apiFetch as typeof fetch, dataVersions: () => ({ ...versions }), dataSettled: () => state.settled };
 }
 
 /** Runs the middleware around `handler` for one request to `server`. */
 async function run(server: ReturnType<typeof fakeServer>, handler: (context: RouterContextProvider) => Promise<void>, cookie = 'sid=abc') {
   const context = new RouterContextProvider();
-  context.set(requestContext, { apiFetch: server.apiFetch, dataVersions: server.dataVersions, nonce: '', site: { publicUrl: undefined, showcase: true } });
+  context.set(requestContext, {
+    apiFetch: server.apiFetch,
+    dataVersions: server.dataVersions,
+    dataSettled: server.dataSettled,
+    nonce: '',
+    site: { publicUrl: undefined, showcase: true },
+  });
   const request = new Request('http://shop.test/catalog/', { headers: { cookie } });
   const response = await requestApiMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: '/catalog/' } as never, async () => {
     await handler(context);
@@ -132,5 +140,50 @@ describe('shared answers', () => {
     server.versions.content = 2;
     expect(await lookUp('/sale/')).toEqual({ to: '/catalog/?v=3', status: 301 });
     expect(server.calls.every((call) => call.cookie === null)).toBe(true);
+  });
+});
+
+describe('catalogue answers', () => {
+  /** A product answer numbered by the API call that made it, so a test sees when it was read afresh. */
+  const server = () => fakeServer((url, n) => ({ product: { code: new URL(url).searchParams.get('code'), stock_total: n } }));
+  const readProduct = async (on: ReturnType<typeof server>, code: string) => {
+    let answer: unknown;
+    await run(on, async (context) => {
+      answer = await requestApi(context).catalog('/Catalog/getProduct/', { code });
+    });
+    return answer as { product: { code: string; stockTotal: number } };
+  };
+
+  it('are read once per question, catalogue version and stock version: an order or a catalogue change shows on the next request', async () => {
+    const shop = server();
+    expect((await readProduct(shop, 'bolt-m10')).product).toEqual({ code: 'bolt-m10', stockTotal: 1 });
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(1);
+    expect((await readProduct(shop, 'nut-m10')).product).toEqual({ code: 'nut-m10', stockTotal: 2 });
+    shop.versions.stock = 2;
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(3);
+    shop.versions.content = 2;
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(3);
+    shop.versions.catalog = 2;
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(4);
+  });
+
+  it('are not kept while the API answers from a previous catalogue', async () => {
+    const shop = server();
+    shop.versions.catalog = 2;
+    shop.state.settled = false;
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(1);
+    shop.state.settled = true;
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(2);
+    expect((await readProduct(shop, 'bolt-m10')).product.stockTotal).toBe(2);
+  });
+
+  it("never carry the visitor's data: asked without cookies, and frozen", async () => {
+    const shop = server();
+    const response = await run(shop, async (context) => {
+      const answer = await requestApi(context).catalog('/Catalog/getProduct/', { code: 'bolt-m10' });
+      expect(Object.isFrozen(answer.product)).toBe(true);
+    });
+    expect(shop.calls.map((call) => call.cookie)).toEqual([null]);
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 });

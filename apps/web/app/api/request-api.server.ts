@@ -2,7 +2,17 @@ import { type MiddlewareFunction, type RouterContextProvider, createContext } fr
 import type { Camelize, Settings } from '@store/contracts';
 import { requestContext } from '~/context';
 import { type ApiClient, createApiClient } from './client';
-import { type RedirectAnswer, type SharedAnswer, type SharedPath, sharedAnswer, sharedRedirect } from './shared-answers.server';
+import {
+  type CatalogAnswer,
+  type CatalogPath,
+  type CatalogQuery,
+  type RedirectAnswer,
+  type SharedAnswer,
+  type SharedPath,
+  catalogAnswer,
+  sharedAnswer,
+  sharedRedirect,
+} from './shared-answers.server';
 
 /** What every loader and action of one request shares: one API client, and the answers every visitor shares. */
 export interface RequestApi {
@@ -10,6 +20,8 @@ export interface RequestApi {
   api: ApiClient;
   /** An answer that is the same for every visitor (settings, header, footer, home, category tree), cached per process and data version. */
   shared<P extends SharedPath>(path: P): Promise<SharedAnswer<P>>;
+  /** A product or a listing page, the same for every visitor: cached per process, catalogue and stock version. */
+  catalog<P extends CatalogPath>(path: P, query: CatalogQuery<P>): Promise<CatalogAnswer<P>>;
   /** The server redirect of a site path (null for none), cached like the shared answers. */
   redirect(sitePath: string): Promise<RedirectAnswer>;
   /** The store's settings (the root and the page both need them): `shared('/Settings/get/')`. */
@@ -24,12 +36,13 @@ const requestApiContext = createContext<RequestApi>();
  */
 export const requestApiMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const setCookies: string[] = [];
-  const { apiFetch, dataVersions } = context.get(requestContext);
+  const { apiFetch, dataVersions, dataSettled } = context.get(requestContext);
   const api = createApiClient({ baseUrl: 'http://store.internal/api', fetch: apiFetch, cookie: request.headers.get('cookie'), setCookies });
   const shared = <P extends SharedPath>(path: P) => sharedAnswer(path, apiFetch, dataVersions);
   context.set(requestApiContext, {
     api,
     shared,
+    catalog: (path, query) => catalogAnswer(path, query, apiFetch, dataVersions, dataSettled),
     redirect: (sitePath) => sharedRedirect(sitePath, apiFetch, dataVersions),
     settings: () => shared('/Settings/get/'),
   });

@@ -1,5 +1,5 @@
 import type { Camelize } from '@store/contracts';
-import type { EndpointAnswer, EndpointKey } from '@store/contracts/endpoints';
+import type { EndpointAnswer, EndpointKey, EndpointQuery } from '@store/contracts/endpoints';
 import type { DataVersions } from '~/context';
 import { createApiClient } from './client';
 
@@ -68,4 +68,53 @@ export type RedirectAnswer = Camelize<EndpointAnswer<'GET /Redirect/find/'>>;
 /** The server redirect for a site path (spec §2), the same for every visitor: kept like the shared answers (redirects are content). */
 export function sharedRedirect(sitePath: string, apiFetch: typeof fetch, dataVersions: () => DataVersions): Promise<RedirectAnswer> {
   return remember(dataVersions, `redirect ${sitePath}`, () => anonymousApi(apiFetch).get('/Redirect/find/', { path: sitePath }));
+}
+
+/** The catalogue's answers that are the same for every visitor and a page asks for by itself: a product, a listing page. */
+export type CatalogPath = '/Catalog/getProduct/' | '/Catalog/getSection/';
+type CatalogKey<P extends CatalogPath> = Extract<EndpointKey, `GET ${P}`>;
+export type CatalogQuery<P extends CatalogPath> = EndpointQuery<CatalogKey<P>>;
+export type CatalogAnswer<P extends CatalogPath> = Camelize<EndpointAnswer<CatalogKey<P>>>;
+
+/** Catalogue answers kept per server: the most recent this many, of one catalogue and stock version. */
+const maxCatalogAnswers = 500;
+const catalogCaches = new WeakMap<() => DataVersions, { version: string; answers: Map<string, Promise<unknown>> }>();
+
+/**
+ * A catalogue answer (they show stock and prices), read through the API once per process, catalogue version and
+ * stock version for the last `maxCatalogAnswers` questions asked, instead of once per page: the rendered page of a
+ * popular product or listing then costs no API call, JSON parse or key conversion. Any order's stock change or
+ * catalogue write empties it, so a page never shows older stock than the API would answer. Kept only when read on
+ * settled data (`dataSettled`), as the HTML cache does.
+ */
+export function catalogAnswer<P extends CatalogPath>(
+  path: P,
+  query: CatalogQuery<P>,
+  apiFetch: typeof fetch,
+  dataVersions: () => DataVersions,
+  dataSettled: () => boolean,
+): Promise<CatalogAnswer<P>> {
+  const get = anonymousApi(apiFetch).get as unknown as (path: P, query: CatalogQuery<P>) => Promise<CatalogAnswer<P>>;
+  // While a new catalogue's index is built the API answers from the previous one: such an answer is not kept.
+  if (!dataSettled()) return get(path, query);
+  const { catalog, stock } = dataVersions();
+  const version = `${catalog}:${stock}`;
+  let cache = catalogCaches.get(dataVersions);
+  if (cache?.version !== version) catalogCaches.set(dataVersions, (cache = { version, answers: new Map() }));
+  const { answers } = cache;
+  const key = `${path}?${JSON.stringify(query)}`;
+  let answer = answers.get(key) as Promise<CatalogAnswer<P>> | undefined;
+  if (answer) {
+    // Most recently asked last: the first in the map is the one to forget.
+    answers.delete(key);
+    answers.set(key, answer);
+    return answer;
+  }
+  answer = get(path, query).then(deepFreeze);
+  answers.set(key, answer);
+  if (answers.size > maxCatalogAnswers) answers.delete(answers.keys().next().value as string);
+  answer.catch(() => {
+    if (answers.get(key) === answer) answers.delete(key);
+  });
+  return answer;
 }

@@ -14,7 +14,8 @@ async function userOf(headers: Record<string, string>) {
   const context = new RouterContextProvider();
   context.set(requestContext, {
     apiFetch: apiFetch as typeof fetch,
-    dataVersions: () => ({ catalog: 1, content: 1 }),
+    dataVersions: () => ({ catalog: 1, content: 1, stock: 1 }),
+    dataSettled: () => true,
     nonce: '',
     site: { publicUrl: undefined, showcase: true },
   });

@@ -20,7 +20,7 @@ interface ListingArgs {
  * also taken from cookies and written back when the URL sets them.
  */
 export async function loadListing({ request, context, url, path }: ListingArgs) {
-  const { api, settings: readSettings } = requestApi(context);
+  const { catalog, settings: readSettings } = requestApi(context);
   const settings = await readSettings();
   const search = url.searchParams;
   const cookie = request.headers.get('cookie');
@@ -39,7 +39,7 @@ export async function loadListing({ request, context, url, path }: ListingArgs) 
 
   let listing: Camelize<Listing>;
   try {
-    listing = await api.get('/Catalog/getSection/', { ...listingApiQuery(path, search, sort), page_size: settings.catalog.pageSize });
+    listing = await catalog('/Catalog/getSection/', { ...listingApiQuery(path, search, sort), page_size: settings.catalog.pageSize });
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 404) throw data(null, { status: 404 });
     throw error;

@@ -13,7 +13,13 @@ async function read(deliveryAddresses: boolean) {
     return new Response(JSON.stringify({ status: 'ok', result }), { headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   const context = new RouterContextProvider();
-  context.set(requestContext, { apiFetch, dataVersions: () => ({ catalog: 1, content: 1 }), nonce: '', site: { publicUrl: undefined, showcase: true } });
+  context.set(requestContext, {
+    apiFetch,
+    dataVersions: () => ({ catalog: 1, content: 1, stock: 1 }),
+    dataSettled: () => true,
+    nonce: '',
+    site: { publicUrl: undefined, showcase: true },
+  });
   const request = new Request('http://shop.test/profile/delivery-addresses/', { headers: { cookie: 'sid=abc' } });
   let answer: unknown;
   await requestApiMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: '/profile/delivery-addresses/' } as never, async () => {

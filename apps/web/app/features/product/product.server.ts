@@ -15,11 +15,11 @@ interface ProductArgs {
  * sizes nearest this one and how many there are; `?sizes=all` carries every size ('Показать все').
  */
 export async function loadProduct({ context, url, code }: ProductArgs) {
-  const { api, settings: readSettings } = requestApi(context);
+  const { catalog, settings: readSettings } = requestApi(context);
   let detail: Camelize<ProductDetail>;
   let settings: Camelize<Settings>;
   try {
-    [detail, settings] = await Promise.all([api.get('/Catalog/getProduct/', { code }), readSettings()]);
+    [detail, settings] = await Promise.all([catalog('/Catalog/getProduct/', { code }), readSettings()]);
   } catch (error) {
     if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) throw data(null, { status: 404 });
     throw error;
