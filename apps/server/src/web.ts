@@ -140,20 +140,16 @@ export async function registerWeb(app: FastifyInstance, { source, dataDir, site,
 
       const visitorFetch = injectFetch(app, { ip: request.ip, protocol: request.protocol, host: request.host });
       const handle = await source.handler();
-<<<<<<< HEAD
       // The render's inline scripts carry a fresh nonce, and only this answer's policy allows it.
       const nonce = crypto.randomBytes(16).toString('base64');
       reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]));
-      const response = await handle(createRequest(request.raw, reply.raw), { apiFetch: visitorFetch, dataVersions, nonce, site });
-=======
       const response = await handle(createRequest(request.raw, reply.raw), {
         apiFetch: visitorFetch,
         dataVersions,
         dataSettled: app.dataSettled,
-        nonce: request.cspNonce,
+        nonce,
         site,
       });
->>>>>>> pages-speed
       // A render on data still being rebuilt, or whose version moved meanwhile, may be stale: sent, not kept.
       const stored = key && settled && cache?.key(request) === key ? await cache.store(key, response, nonce) : null;
       if (stored) return sendCachedPage(request, reply, stored);
