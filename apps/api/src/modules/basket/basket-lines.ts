@@ -14,6 +14,8 @@ const caches = new WeakMap<Db, { catalogVersion: number; facts: LRUCache<number,
  * names, drawings and categories cost four times its prices and stock, which are read live instead.
  */
 export async function productFacts(db: Db, productIds: readonly number[]): Promise<Map<number, ProductFacts>> {
+  // A transaction (checkout writing the order's snapshot) reads them as they are in it.
+  if (db.isTransaction) return new Map((await productFactRows(db, productIds)).map((row) => [row.product_id, row]));
   // The version is taken before the read: facts read under it are at least that new.
   const catalogVersion = dataVersionsOf(db).current().catalog;
   let cache = caches.get(db);
