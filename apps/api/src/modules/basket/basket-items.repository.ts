@@ -1,10 +1,9 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CatalogTables } from '../../db/tables/catalog.ts';
-import { productFactColumns } from '../catalog/products.repository.ts';
 
-/** A basket line with what the catalogue says of its product now (prices are never stored with the line). */
-export type LineRow = { bid: number; basket_id: number; quantity: number; product_id: number; drawing: string; category_path: string } & Pick<
+/** What the catalogue says of a product that changes only with the catalogue version (kept per process: basket-lines.ts). */
+export type ProductFacts = { product_id: number; drawing: string; category_path: string } & Pick<
   Selectable<CatalogTables['products']>,
   | 'code'
   | 'article'
@@ -21,41 +20,72 @@ export type LineRow = { bid: number; basket_id: number; quantity: number; produc
   | 'pack_qty'
   | 'order_multiple'
   | 'weight_g'
-  | 'price'
-  | 'discount_price'
-  | 'stock'
-> & { lead_time_days: number };
+>;
 
-/** The lines of the baskets, each basket's in the order they were added. */
-export function basketLines(db: Db, basketIds: readonly number[]): Promise<LineRow[]> {
+/** A line and what its product's price, stock and lead time are now: read at every basket read, never kept. */
+export type LiveLine = { bid: number; basket_id: number; quantity: number; product_id: number } & Pick<
+  Selectable<CatalogTables['products']>,
+  'price' | 'discount_price' | 'stock' | 'lead_time_days'
+>;
+
+/** A basket line with what the catalogue says of its product now (prices are never stored with the line). */
+export type LineRow = LiveLine & ProductFacts;
+
+/** The lines of the baskets with their products' prices and stock now, each basket's in the order they were added. */
+export function liveLines(db: Db, basketIds: readonly number[]): Promise<LiveLine[]> {
   if (basketIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('basket_items')
     .innerJoin('products', 'products.id', 'basket_items.product_id')
-    .innerJoin('product_families', 'product_families.id', 'products.family_id')
-    .innerJoin('categories', 'categories.id', 'products.category_id')
     .select([
       'basket_items.id as bid',
       'basket_items.basket_id',
       'basket_items.quantity',
       'products.id as product_id',
-      ...productFactColumns,
+      'products.price',
+      'products.discount_price',
+      'products.stock',
       'products.lead_time_days',
-      'categories.path as category_path',
     ])
     .where('basket_items.basket_id', 'in', basketIds)
     .orderBy('basket_items.id')
     .execute();
 }
 
+const factColumns = [
+  'products.code',
+  'products.article',
+  'products.name',
+  'products.type_name',
+  'products.standard',
+  'products.diameter',
+  'products.length',
+  'products.pitch',
+  'products.strength_class',
+  'products.material',
+  'products.coating',
+  'products.unit',
+  'products.pack_qty',
+  'products.order_multiple',
+  'products.weight_g',
+  'product_families.drawing',
+] as const;
+
+/** The facts of the products (ids no longer in the catalogue are left out). */
+export function productFactRows(db: Db, productIds: readonly number[]): Promise<ProductFacts[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('products')
+    .innerJoin('product_families', 'product_families.id', 'products.family_id')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select(['products.id as product_id', ...factColumns, 'categories.path as category_path'])
+    .where('products.id', 'in', productIds)
+    .execute();
+}
+
 /** A basket's lines without their products, in the order they were added. */
 export function bareLines(db: Db, basketId: number) {
   return db.selectFrom('basket_items').select(['id', 'product_id', 'quantity']).where('basket_id', '=', basketId).orderBy('id').execute();
-}
-
-/** What adding a product needs to know of it. */
-export function productForBasket(db: Db, productId: number) {
-  return db.selectFrom('products').select(['id', 'name', 'unit', 'order_multiple']).where('id', '=', productId).executeTakeFirst();
 }
 
 /** A line of the basket with its product's unit and multiple; undefined when the line is not in this basket. */

@@ -5,7 +5,7 @@ import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { cardsByIds } from '../catalog/cards-by-ids.ts';
 import { currentOwner, owningVisitor } from '../session/visitor.ts';
 import { getSettings } from '../settings/settings.repository.ts';
-import { addToBasket, basketAnswer, removeLines, setQuantity } from './basket.service.ts';
+import { addToBasket, basketAnswer, ownedBasketAnswer, removeLines, setQuantity } from './basket.service.ts';
 import { basketMessages } from './basket-messages.ts';
 import { mergeGuestBasket } from './guest-merge.ts';
 
@@ -46,8 +46,8 @@ export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) => {
       const settings = await getSettings(db);
       const owner = await owningVisitor(request);
-      const notices = await addToBasket(db, owner, settings, request.body.id, request.body.quantity);
-      return basketAnswer(db, owner, settings, notices);
+      const { basket, notices } = await addToBasket(db, owner, settings, request.body.id, request.body.quantity);
+      return ownedBasketAnswer(db, owner, basket, settings, notices);
     },
   );
 
@@ -66,8 +66,8 @@ export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) => {
       const settings = await getSettings(db);
       const owner = await currentOwner(request);
-      const notices = await setQuantity(db, owner, settings, request.body.bid, request.body.quantity);
-      return basketAnswer(db, owner, settings, notices);
+      const { basket, notices } = await setQuantity(db, owner, settings, request.body.bid, request.body.quantity);
+      return ownedBasketAnswer(db, owner!, basket, settings, notices);
     },
   );
 
@@ -85,8 +85,8 @@ export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) => {
       const settings = await getSettings(db);
       const owner = await currentOwner(request);
-      await removeLines(db, owner, settings, request.body.bids);
-      return basketAnswer(db, owner, settings);
+      const { basket } = await removeLines(db, owner, settings, request.body.bids);
+      return ownedBasketAnswer(db, owner!, basket, settings);
     },
   );
 

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { countUserUses, findPromocodesByIds } from '../promocode/promocodes.repository.ts';
 import type { Owner } from '../session/visitor.ts';
-import { addToLine, basketLines, countLines, deleteLines, findLineById, productForBasket, setLineQuantity } from './basket-items.repository.ts';
+import { addToLine, countLines, type LineRow, deleteLines, findLineById, setLineQuantity } from './basket-items.repository.ts';
+import { basketLines, productFacts } from './basket-lines.ts';
 import { basketMessages } from './basket-messages.ts';
 import { toBasketView } from './basket-view.ts';
 import { type BasketRow, findActiveBasket, insertMainBasketIfMissing, lockActiveBasket } from './baskets.repository.ts';
@@ -38,6 +39,12 @@ export async function getPricedBasket(db: Db, owner: Owner | null, settings: Set
   return (await priceOwnedBaskets(db, owner, [basket], settings))[0]!;
 }
 
+/** The lines of the owner's active basket with their products now, for what needs no prices (delivery weighs them). */
+export async function activeBasketLines(db: Db, owner: Owner | null, settings: Settings): Promise<LineRow[]> {
+  const basket = owner && (await findActiveBasket(db, owner, settings.basket.multi_enabled));
+  return basket ? basketLines(db, [basket.id]) : [];
+}
+
 async function answerOf(db: Db, priced: PricedBasket, settings: Settings, notices: string[]): Promise<Basket> {
   const recommended = settings.basket.recommended_products_shown
     ? await recommendedFor(
@@ -53,10 +60,19 @@ export async function basketAnswer(db: Db, owner: Owner | null, settings: Settin
   return answerOf(db, await getPricedBasket(db, owner, settings), settings, notices);
 }
 
-/** Any basket of the owner's (not only the active one), answered as the active one is. */
-export async function ownedBasketAnswer(db: Db, owner: Owner, basket: BasketRow, settings: Settings): Promise<Basket> {
+/**
+ * Any basket of the owner's (not only the active one), answered as the active one is. A write answers with
+ * the basket it locked, so the answer costs no second look for the active basket.
+ */
+export async function ownedBasketAnswer(db: Db, owner: Owner, basket: BasketRow, settings: Settings, notices: string[] = []): Promise<Basket> {
   const [priced] = await priceOwnedBaskets(db, owner, [basket], settings);
-  return answerOf(db, priced!, settings, []);
+  return answerOf(db, priced!, settings, notices);
+}
+
+/** What a write to the active basket tells its answer: the basket it wrote, and the notices for the buyer. */
+export interface BasketWrite {
+  basket: BasketRow;
+  notices: string[];
 }
 
 /**
@@ -87,14 +103,14 @@ function toMultiple(quantity: number, product: { name: string; unit: string; ord
 
 const tooMuch = () => unprocessable(basketMessages.tooMuch);
 
-/** Adds the product to the active basket (its line grows, or a new line starts); the notices for the answer. */
-export async function addToBasket(db: Db, owner: Owner, settings: Settings, productId: number, quantity: number): Promise<string[]> {
-  const product = await productForBasket(db, productId);
+/** Adds the product to the active basket (its line grows, or a new line starts). */
+export async function addToBasket(db: Db, owner: Owner, settings: Settings, productId: number, quantity: number): Promise<BasketWrite> {
+  const product = (await productFacts(db, [productId])).get(productId);
   if (!product) throw notFound(basketMessages.productNotFound);
   const { rounded, notices } = toMultiple(quantity, product);
   if (rounded > basketLimits.maxQuantity) throw tooMuch();
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  const basket = await db.transaction().execute(async (trx) => {
     const basket = await beginBasketWrite(trx, owner, settings, now);
     // Checked after the write, which the transaction undoes when a limit is passed.
     const lineQuantity = await addToLine(trx, basket.id, productId, rounded, now);
@@ -103,12 +119,13 @@ export async function addToBasket(db: Db, owner: Owner, settings: Settings, prod
     if (newLine && (await countLines(trx, basket.id)) > basketLimits.maxLines) {
       throw unprocessable(basketMessages.tooManyLines);
     }
+    return basket;
   });
-  return notices;
+  return { basket, notices };
 }
 
 /** Sets a line of the active basket (0 removes it); another basket's line is not found. */
-export async function setQuantity(db: Db, owner: Owner | null, settings: Settings, bid: number, quantity: number): Promise<string[]> {
+export async function setQuantity(db: Db, owner: Owner | null, settings: Settings, bid: number, quantity: number): Promise<BasketWrite> {
   if (!owner) throw notFound(basketMessages.lineNotFound);
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
@@ -117,22 +134,23 @@ export async function setQuantity(db: Db, owner: Owner | null, settings: Setting
     if (!line) throw notFound(basketMessages.lineNotFound);
     if (quantity === 0) {
       await deleteLines(trx, basket.id, [bid]);
-      return [];
+      return { basket, notices: [] };
     }
     const { rounded, notices } = toMultiple(quantity, line);
     if (rounded > basketLimits.maxQuantity) throw tooMuch();
     await setLineQuantity(trx, bid, rounded);
-    return notices;
+    return { basket, notices };
   });
 }
 
 /** Removes lines of the active basket: all of them, or none when one is not there. */
-export async function removeLines(db: Db, owner: Owner | null, settings: Settings, bids: readonly number[]): Promise<void> {
+export async function removeLines(db: Db, owner: Owner | null, settings: Settings, bids: readonly number[]): Promise<BasketWrite> {
   if (!owner) throw notFound(basketMessages.lineNotFound);
   const unique = [...new Set(bids)];
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const basket = await beginBasketWrite(trx, owner, settings, now);
     if ((await deleteLines(trx, basket.id, unique)) !== unique.length) throw notFound(basketMessages.lineNotFound);
+    return { basket, notices: [] };
   });
 }

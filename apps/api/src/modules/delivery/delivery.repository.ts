@@ -11,12 +11,6 @@ export function findPickupWarehouses(db: Db, cityName: string) {
     .execute();
 }
 
-/** What weighing the products needs. */
-export function findProductWeights(db: Db, productIds: readonly number[]) {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('products').select(['id', 'unit', 'weight_g', 'pack_qty']).where('id', 'in', productIds).execute();
-}
-
 /** How much of each product a warehouse holds (products it holds none of are left out). */
 export function findWarehouseStock(db: Db, warehouseId: number, productIds: readonly number[]) {
   if (productIds.length === 0) return Promise.resolve([]);

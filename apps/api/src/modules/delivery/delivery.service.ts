@@ -97,7 +97,7 @@ export async function countTransportDelivery(
   carriers: CarrierGateway = ownRateTables,
 ): Promise<DeliveryQuote> {
   const destination = await resolveDestination(db, request.location, request.zip);
-  const weightG = await weighLines(db, lines);
+  const weightG = weighLines(lines);
   const quote = await transportQuote(carriers, request.service, request.type, destination, weightG);
   const { date_from, date_to } = dates(now, quote.period);
   const points = request.type === 'pickup' ? await carriers.pickupPoints(request.service, destination) : [];
@@ -179,7 +179,7 @@ export async function quoteDelivery(
       if (!choice.deliveryService) throw refuse(deliveryMessages.noCompanyChosen, 'delivery_service');
       const company = findCompany(carriers, choice.deliveryService);
       const method: TransportMethodType = choice.receivingType === 'transportCompanyCourier' ? 'courier' : 'pickup';
-      const quote = await transportQuote(carriers, company.code, method, destination, await weighLines(db, lines));
+      const quote = await transportQuote(carriers, company.code, method, destination, weighLines(lines));
       const priced = { priceKopecks: quote.price, ...deliveryDates(now, quote.period) };
       if (method === 'courier') return { ...priced, description: `${company.name} — курьером до двери, ${cityName}` };
       if (!choice.pickupPointId) throw refuse(deliveryMessages.noPickupPointChosen, 'punkt');

@@ -1,17 +1,16 @@
 import type { Db } from '../../db/database.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { unitWeight } from '../basket/pricing.ts';
 import type { Destination } from './carrier-gateway.ts';
 import { findCitiesByName, findWarehouseCities } from './cities.repository.ts';
 import { citySearchName } from './city-name.ts';
 import { deliveryMessages } from './delivery-messages.ts';
-import { findProductWeights } from './delivery.repository.ts';
 import { nearestDistanceKm } from './geo.ts';
 
-/** A basket line as delivery sees it: which product, how many of its units. */
+/** A basket line as delivery sees it: which product, how many of its units, and what one unit weighs (by the catalogue). */
 export interface DeliveryLine {
   productId: number;
   quantity: number;
+  unitWeightG: number;
 }
 
 /**
@@ -26,9 +25,7 @@ export async function resolveDestination(db: Db, location: string, zip?: string)
   return { city, distanceKm: nearestDistanceKm(city, origins) };
 }
 
-/** Grams the lines weigh, by the catalogue (products no longer in it weigh nothing). */
-export async function weighLines(db: Db, lines: readonly DeliveryLine[]): Promise<number> {
-  const products = await findProductWeights(db, [...new Set(lines.map((line) => line.productId))]);
-  const perUnit = new Map(products.map((product) => [product.id, unitWeight(product)]));
-  return Math.round(lines.reduce((sum, line) => sum + (perUnit.get(line.productId) ?? 0) * line.quantity, 0));
+/** Grams the lines weigh. */
+export function weighLines(lines: readonly DeliveryLine[]): number {
+  return Math.round(lines.reduce((sum, line) => sum + line.unitWeightG * line.quantity, 0));
 }

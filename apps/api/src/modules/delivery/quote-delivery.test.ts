@@ -25,7 +25,7 @@ describe('quoteDelivery (what checkout prices the delivery with)', () => {
   afterAll(() => t.close());
 
   const quote = (choice: Omit<DeliveryChoice, 'location'> & { location?: string }, quantity = 10) =>
-    quoteDelivery(t.db, { location: 'Москва', ...choice }, [{ productId: product.id, quantity }], friday);
+    quoteDelivery(t.db, { location: 'Москва', ...choice }, [{ productId: product.id, quantity, unitWeightG: unitWeight(product) }], friday);
   const refusal = async (promise: Promise<unknown>) => {
     const error = await promise.then(
       () => null,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
-import { productForBasket } from '../basket/basket-items.repository.ts';
+import { productFacts } from '../basket/basket-lines.ts';
 import { cardsByIds } from '../catalog/cards-by-ids.ts';
 import { currentOwner, type Owner, owningVisitor } from '../session/visitor.ts';
 import { getSettings } from '../settings/settings.repository.ts';
@@ -60,7 +60,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request) => {
       requireEnabled(await getSettings(db));
-      if (!(await productForBasket(db, request.body.id))) throw notFound(messages.productNotFound);
+      if (!(await productFacts(db, [request.body.id])).has(request.body.id)) throw notFound(messages.productNotFound);
       const owner = await owningVisitor(request);
       if ((await countFavourites(db, owner)) >= maxFavourites) throw unprocessable(messages.tooMany);
       await insertFavourite(db, owner, request.body.id, new Date().toISOString());

@@ -1,7 +1,7 @@
 import type { ReceivingType } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { PricedLine } from '../basket/pricing.ts';
+import { type PricedLine, unitWeight } from '../basket/pricing.ts';
 import { quoteDelivery } from '../delivery/delivery.service.ts';
 import { findPaymentMethod } from '../payment/payment-methods.repository.ts';
 
@@ -53,7 +53,7 @@ export async function quoteCheckoutDelivery(db: Db, choice: DeliveryChoice, line
         location: choice.location,
         zip: choice.zip || null,
       },
-      lines.map(({ line }) => ({ productId: line.product_id, quantity: line.quantity })),
+      lines.map(({ line }) => ({ productId: line.product_id, quantity: line.quantity, unitWeightG: unitWeight(line) })),
     );
   } catch (error) {
     throw asCheckoutFields(error);

@@ -22,8 +22,26 @@ function overDefaults(defaults: Plain, stored: Plain): Plain {
  */
 export async function getSettings(db: Db): Promise<Settings> {
   const row = await db.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst();
-  const stored: unknown = row ? JSON.parse(row.data) : {};
+  const data = row?.data ?? '{}';
+  if (lastRead?.data !== data) lastRead = { data, settings: deepFreeze(parseSettings(data)) };
+  return lastRead.settings;
+}
+
+// Every API call reads the settings; the stored document rarely changes, and parsing and checking it cost
+// more than the read. The same document gives the same settings, frozen, as every caller shares them.
+let lastRead: { data: string; settings: Settings } | null = null;
+
+function parseSettings(data: string): Settings {
+  const stored: unknown = JSON.parse(data);
   return settingsSchema.parse(overDefaults(defaultSettings, isPlain(stored) ? stored : {}));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 export async function saveSettings(db: Db, settings: Settings): Promise<void> {
