@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getUser, register } from '../../testing/accounts.ts';
 import { addToBasket, call, createPromocode, getBasket, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
-import { checkoutBody, newKey, pickupStockId, productStock, quickBuyer, submitOrder } from '../../testing/orders.ts';
+import { checkoutBody, newKey, pickupStockId, productStock, quickBuyer, setStock, submitOrder } from '../../testing/orders.ts';
 import { body, createTestApp, outbox, type TestApp } from '../../testing/test-app.ts';
 import { getSettings, saveSettings } from '../settings/settings.repository.ts';
 import { idempotencyMessages } from './idempotency.ts';
