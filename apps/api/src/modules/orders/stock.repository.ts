@@ -44,7 +44,13 @@ export async function reserveStock(trx: Db, productId: number, wanted: number, p
  * and cancel moves `stocks` only so, so no other order moves these rows meanwhile.
  */
 async function takeFromWarehouses(trx: Db, productId: number, units: number, preferredWarehouseId: number | null): Promise<WarehouseTake[]> {
-  const rows = await trx.selectFrom('stocks').select(['warehouse_id', 'quantity']).where('product_id', '=', productId).where('quantity', '>', 0).orderBy('warehouse_id').execute();
+  const rows = await trx
+    .selectFrom('stocks')
+    .select(['warehouse_id', 'quantity'])
+    .where('product_id', '=', productId)
+    .where('quantity', '>', 0)
+    .orderBy('warehouse_id')
+    .execute();
   const ordered = [...rows.filter((row) => row.warehouse_id === preferredWarehouseId), ...rows.filter((row) => row.warehouse_id !== preferredWarehouseId)];
   const taken: WarehouseTake[] = [];
   let left = units;
@@ -89,7 +95,11 @@ export async function returnStock(trx: Db, orderId: number, productId: number, q
 }
 
 /** Records where an order's reserved units came from, for returnStock. */
-export async function recordWarehouseTakes(trx: Db, orderId: number, takes: readonly { product_id: number; warehouses: readonly WarehouseTake[] }[]): Promise<void> {
+export async function recordWarehouseTakes(
+  trx: Db,
+  orderId: number,
+  takes: readonly { product_id: number; warehouses: readonly WarehouseTake[] }[],
+): Promise<void> {
   const rows = takes.flatMap(({ product_id, warehouses }) => warehouses.map((take) => ({ order_id: orderId, product_id, ...take })));
   if (rows.length > 0) await trx.insertInto('order_warehouse_reservations').values(rows).execute();
 }

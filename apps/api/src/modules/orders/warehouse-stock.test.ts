@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, call, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
-import { centralWarehouseId, checkoutBody, pickupStockId, productStock, quickBuyer, setWarehouseStocks, submitOrder, warehouseStocks } from '../../testing/orders.ts';
+import {
+  centralWarehouseId,
+  checkoutBody,
+  pickupStockId,
+  productStock,
+  quickBuyer,
+  setWarehouseStocks,
+  submitOrder,
+  warehouseStocks,
+} from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('orders take stock from warehouses and give it back on cancel', () => {
@@ -47,7 +56,12 @@ describe('orders take stock from warehouses and give it back on cancel', () => {
     await order(buyer.visitor, product.id, 6, courier);
     expect(await warehouseStocks(t.db, product.id)).toEqual({ [central]: 0, [moscow]: 0, [spb]: 0 });
     expect(await productStock(t.db, product.id)).toBe(0);
-    const lines = await t.db.selectFrom('order_lines').select(['reserved_quantity', 'on_order_quantity']).where('product_id', '=', product.id).orderBy('id').execute();
+    const lines = await t.db
+      .selectFrom('order_lines')
+      .select(['reserved_quantity', 'on_order_quantity'])
+      .where('product_id', '=', product.id)
+      .orderBy('id')
+      .execute();
     expect(lines).toEqual([
       { reserved_quantity: 4, on_order_quantity: 0 },
       { reserved_quantity: 4, on_order_quantity: 2 },

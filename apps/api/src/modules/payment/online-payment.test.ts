@@ -111,7 +111,11 @@ describe('online card payment through the built-in test gateway', () => {
     expect(order).toMatchObject({ status: 'Отменён', can_pay: false });
     expect(statuses(order)).toEqual(['Ожидает оплаты', 'Отменён']);
     expect(await productStock(t.db, productId)).toBe(100);
-    const payment = await t.db.selectFrom('order_payments').select('status').where('provider_payment_id', '=', gatewayId(paymentUrl!)).executeTakeFirstOrThrow();
+    const payment = await t.db
+      .selectFrom('order_payments')
+      .select('status')
+      .where('provider_payment_id', '=', gatewayId(paymentUrl!))
+      .executeTakeFirstOrThrow();
     expect(payment.status).toBe('succeeded');
     const mails = await t.db.selectFrom('outbox').select('payload').execute();
     const refund = mails.map((row) => JSON.parse(row.payload)).filter((mail) => mail.subject === `Оплачен отменённый заказ № ${orderNum}`);

@@ -144,10 +144,24 @@ export function DeliveryAddressList({ initial, city, panel }: { initial: readonl
                       Сделать адресом по умолчанию
                     </FormButton>
                   )}
-                  <FormButton method="get" fields={{ edit: address.id }} variant="ghost" size="sm" iconStart="edit" onClick={() => open({ kind: 'edit', address })}>
+                  <FormButton
+                    method="get"
+                    fields={{ edit: address.id }}
+                    variant="ghost"
+                    size="sm"
+                    iconStart="edit"
+                    onClick={() => open({ kind: 'edit', address })}
+                  >
                     Изменить
                   </FormButton>
-                  <FormButton method="get" fields={{ delete: address.id }} variant="ghost" size="sm" iconStart="trash" onClick={() => open({ kind: 'delete', address })}>
+                  <FormButton
+                    method="get"
+                    fields={{ delete: address.id }}
+                    variant="ghost"
+                    size="sm"
+                    iconStart="trash"
+                    onClick={() => open({ kind: 'delete', address })}
+                  >
                     Удалить
                   </FormButton>
                 </div>

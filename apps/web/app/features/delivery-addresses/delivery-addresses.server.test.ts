@@ -65,9 +65,13 @@ const ok = (result: unknown = saved) => ({ status: 200, result });
 
 describe('deliveryAddressAction (the page without scripts)', () => {
   it('adds an address from the plain form (the ticked box is is_default) and goes back to the list', async () => {
-    const { outcome, calls } = await post({ intent: 'add', name: 'Склад', address: 'ул Складочная, д 1', zip: '', city: 'Москва', is_default: 'on' }, () => ok());
+    const { outcome, calls } = await post({ intent: 'add', name: 'Склад', address: 'ул Складочная, д 1', zip: '', city: 'Москва', is_default: 'on' }, () =>
+      ok(),
+    );
     expect([outcome.status, outcome.headers?.get('Location')]).toEqual([302, '/profile/delivery-addresses/']);
-    expect(calls).toEqual([{ path: '/DeliveryAddresses/add/', body: { name: 'Склад', address: 'ул Складочная, д 1', zip: '', city: 'Москва', is_default: true } }]);
+    expect(calls).toEqual([
+      { path: '/DeliveryAddresses/add/', body: { name: 'Склад', address: 'ул Складочная, д 1', zip: '', city: 'Москва', is_default: true } },
+    ]);
   });
 
   it('refuses a form without an address: the form comes back with the message and what was typed, nothing sent', async () => {
