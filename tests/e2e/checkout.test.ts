@@ -82,6 +82,12 @@ describe('checkout journeys', () => {
     await addABolt(page);
     const dialog = await openCheckoutFromBasket(page);
     await expect.poll(() => submitButton(dialog).isDisabled()).toBe(true);
+    // 'Мои товары' is the basket page's lines table, read-only: the bolt's row, no stepper and no remove button.
+    const goods = dialog.getByRole('table', { name: 'Мои товары' });
+    await goods.getByRole('row').nth(1).waitFor();
+    expect(await goods.getByRole('columnheader').allInnerTexts()).toEqual(['Артикул', 'Товар', 'Цена', 'Количество', 'Сумма']);
+    expect(await goods.getByRole('button').count()).toBe(0);
+    expect(await goods.getByRole('spinbutton').count()).toBe(0);
 
     await fillGuestContacts(dialog);
     await expect.poll(() => dialog.getByRole('button', { name: 'Доставка' }).getAttribute('aria-pressed')).toBe('true');

@@ -104,6 +104,48 @@ describe('/profile/delivery-addresses/', () => {
       .waitFor();
   });
 
+  it('works without scripts: add, change, make default and delete through the page’s plain forms', async () => {
+    const { page } = await openPage({ javaScriptEnabled: false });
+    // The sign-in form posts to its route without scripts too.
+    await page.goto('/auth/');
+    await page.getByLabel(/^Email/).fill('buyer@example.ru');
+    await page.getByLabel(/^Пароль/).fill('demo123');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/');
+    await page.goto(pagePath);
+    const main = page.getByRole('main');
+
+    const name = `Без скриптов ${run}`;
+    await main.getByRole('button', { name: 'Добавить адрес' }).first().click();
+    // (A refused form comes back with its messages: delivery-addresses.server.test.ts. Headless Chromium counts as a
+    // bot, which gets no page with a 4xx status, so it is not shown here.)
+    const adding = main.getByRole('form', { name: 'Новый адрес доставки' });
+    await adding.getByRole('textbox', { name: /Название/ }).fill(name);
+    await adding.getByRole('textbox', { name: /^Адрес/ }).fill('ул Новослободская, д 10');
+    await adding.getByRole('textbox', { name: /Индекс/ }).fill('127055');
+    await adding.getByRole('button', { name: 'Сохранить адрес' }).click();
+    await page.waitForURL((url) => url.pathname === pagePath && url.search === '');
+    expect(await addressCard(page, name).innerText()).toMatch(/127055, Москва, ул Новослободская, д 10/);
+
+    await addressCard(page, name).getByRole('button', { name: 'Изменить' }).click();
+    const editing = main.getByRole('form', { name: 'Изменить адрес доставки' });
+    await editing.getByRole('textbox', { name: /^Адрес/ }).fill('ул Новослободская, д 12');
+    await editing.getByRole('button', { name: 'Сохранить адрес' }).click();
+    await page.waitForURL((url) => url.pathname === pagePath && url.search === '');
+    expect(await addressCard(page, name).innerText()).toMatch(/ул Новослободская, д 12/);
+
+    const makeDefault = addressCard(page, name).getByRole('button', { name: 'Сделать адресом по умолчанию' });
+    if ((await makeDefault.count()) > 0) await makeDefault.click();
+    await addressCard(page, name).getByText('По умолчанию').waitFor();
+
+    await addressCard(page, name).getByRole('button', { name: 'Удалить' }).click();
+    const confirm = main.getByRole('form', { name: 'Удалить адрес?' });
+    await confirm.getByText(`Адрес «${name}» будет удалён.`).waitFor();
+    await confirm.getByRole('button', { name: 'Удалить' }).click();
+    await page.waitForURL((url) => url.pathname === pagePath && url.search === '');
+    expect(await addressCard(page, name).count()).toBe(0);
+  });
+
   it('fits a 375 px phone without sideways scrolling', async () => {
     const { page, context } = await openPage({ width: 375, height: 812, mobile: true });
     await signIn(page);

@@ -30,7 +30,7 @@ async function apiResult<T>(answer: Awaited<ReturnType<BrowserContext['request']
  * A new buyer with two orders, placed through the API as the checkout modal does: the first as a guest (who is
  * registered and signed in by it, so the context's cookies are the buyer's), the second signed in.
  */
-async function buyerWithOrders(context: BrowserContext): Promise<{ products: Product[]; orderNums: string[] }> {
+async function buyerWithOrders(context: BrowserContext, payment = 1): Promise<{ products: Product[]; orderNums: string[] }> {
   const listing = await apiResult<{ items: Product[] }>(await context.request.get('/api/Catalog/getSection/?sort=price_asc&in_stock=1'));
   const products = listing.items.filter((item) => item.available && item.stock > item.order_multiple * 10).slice(0, 2);
   const deliveries = await apiResult<{ pickup: { stocks: { id: number }[] } | null }>(
@@ -46,7 +46,7 @@ async function buyerWithOrders(context: BrowserContext): Promise<{ products: Pro
     location: 'Москва',
     receiving_type: 'pickup',
     stock_id: stockId,
-    payment: 1,
+    payment,
   };
   const orderNums: string[] = [];
   for (const product of products) {
@@ -144,6 +144,26 @@ describe('/profile/orders/', () => {
     await buyerWithOrders(stranger.context);
     const foreign = await stranger.page.goto(`/profile/orders/${first}/`);
     expect(foreign?.status()).toBe(404);
+  });
+
+  it('a buyer cancels an order still awaiting its online payment, and is no longer offered to pay it', async () => {
+    const { page, context } = await openPage();
+    const methods = await apiResult<{ id: number; name: string }[]>(await context.request.post('/api/Order/getPayments/'));
+    const online = methods.find((method) => method.name === 'Банковской картой онлайн')!;
+    const { orderNums } = await buyerWithOrders(context, online.id);
+    await page.goto(`/profile/orders/${orderNums[0]}/`);
+    const main = page.getByRole('main');
+    await main.getByText('Ожидает оплаты', { exact: true }).first().waitFor();
+    await main.getByRole('button', { name: 'Оплатить' }).waitFor();
+
+    const cancel = main.getByRole('button', { name: 'Отменить заказ' });
+    await waitForHydration(cancel);
+    await cancel.click();
+    await page.getByRole('dialog', { name: 'Отменить заказ?' }).getByRole('button', { name: 'Отменить заказ' }).click();
+    await page.getByRole('status').filter({ hasText: 'Заказ отменён' }).waitFor();
+    await main.getByText('Отменён', { exact: true }).first().waitFor();
+    await expect.poll(() => main.getByRole('button', { name: 'Оплатить' }).count()).toBe(0);
+    await expect.poll(() => main.getByRole('button', { name: 'Отменить заказ' }).count()).toBe(0);
   });
 
   it('fits a 375 px phone: the list scrolls inside its table, the order page not at all', async () => {

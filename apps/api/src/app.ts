@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(promocodeRoutes, deps);
       await api.register(favouritesRoutes, deps);
       await api.register(deliveryRoutes, deps);
-      await api.register(paymentRoutes, { db: deps.db, payments });
+      await api.register(paymentRoutes, { db: deps.db, payments, outbox, salesEmail: deps.config.SALES_EMAIL });
       if (payments.provider.name === 'test') await api.register(testGatewayRoutes, { db: deps.db, secret: testGatewaySecret });
       await api.register(ordersRoutes, {
         db: deps.db,

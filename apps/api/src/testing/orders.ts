@@ -30,6 +30,36 @@ export function checkoutBody(stockId: number, overrides: { properties?: Record<s
   };
 }
 
+/** The central warehouse of the seed: the first by id, where delivered orders take stock from first. */
+export async function centralWarehouseId(db: Db): Promise<number> {
+  return (await db.selectFrom('warehouses').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Puts exactly these units of the product in these warehouses (by id) and none elsewhere; its stock is their sum. */
+export async function setWarehouseStocks(db: Db, productId: number, quantities: Record<number, number>): Promise<void> {
+  const rows = Object.entries(quantities).map(([warehouseId, quantity]) => ({ product_id: productId, warehouse_id: Number(warehouseId), quantity }));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('stocks').where('product_id', '=', productId).execute();
+    if (rows.length > 0) await trx.insertInto('stocks').values(rows).execute();
+    await trx
+      .updateTable('products')
+      .set({ stock: rows.reduce((sum, row) => sum + row.quantity, 0) })
+      .where('id', '=', productId)
+      .execute();
+  });
+}
+
+/** The product's stock, all of it in the pickup warehouse test orders pick up from. */
+export async function setStock(db: Db, productId: number, stock: number): Promise<void> {
+  await setWarehouseStocks(db, productId, { [await pickupStockId(db)]: stock });
+}
+
+/** Units of the product per warehouse id, as the database has them now (rows at zero included). */
+export async function warehouseStocks(db: Db, productId: number): Promise<Record<number, number>> {
+  const rows = await db.selectFrom('stocks').select(['warehouse_id', 'quantity']).where('product_id', '=', productId).execute();
+  return Object.fromEntries(rows.map((row) => [row.warehouse_id, row.quantity]));
+}
+
 /** A product's stock as the database has it now. */
 export async function productStock(db: Db, id: number): Promise<number> {
   return (await db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;

@@ -15,6 +15,7 @@ import * as leadForms from './0013-lead-forms.ts';
 import * as onlinePayments from './0015-online-payments.ts';
 import * as pagesMarkdown from './0016-pages-markdown.ts';
 import * as searchMisses from './0017-search-misses.ts';
+import * as orderWarehouseReservations from './0019-order-warehouse-reservations.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015-online-payments': onlinePayments,
   '0016-pages-markdown': pagesMarkdown,
   '0017-search-misses': searchMisses,
+  '0019-order-warehouse-reservations': orderWarehouseReservations,
 };

@@ -49,6 +49,8 @@ export interface OrderTables {
     on_order_quantity: number;
     lead_time_days: number;
   };
+  /** Where an order line's reserved units came from, per warehouse (migration 0019); a cancel returns them there. */
+  order_warehouse_reservations: { order_id: number; product_id: number; warehouse_id: number; quantity: number };
   order_status_history: { id: Generated<number>; order_id: number; status: string; actor: string; created_at: string };
   idempotency_keys: {
     id: Generated<number>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, okResult, seedProduct } from '../../testing/basket.ts';
-import { checkoutBody, pickupStockId, quickBuyer, submitOrder } from '../../testing/orders.ts';
+import { centralWarehouseId, checkoutBody, pickupStockId, quickBuyer, setWarehouseStocks, submitOrder, warehouseStocks } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('parallel checkouts', () => {
@@ -10,10 +10,11 @@ describe('parallel checkouts', () => {
   });
   afterAll(() => t.close());
 
-  it('50 parallel orders of a product with 5 in stock reserve exactly 5; the rest is «под заказ»; every order has its own number', async () => {
+  it('50 parallel orders of a product with 5 in stock (3 in the pickup warehouse, 2 in the central one) reserve exactly 5 from both; the rest is «под заказ»; every order has its own number', async () => {
     const stockId = await pickupStockId(t.db);
+    const centralId = await centralWarehouseId(t.db);
     const product = await seedProduct(t.db, { type: 'Гайка' });
-    await t.db.updateTable('products').set({ stock: 5 }).where('id', '=', product.id).execute();
+    await setWarehouseStocks(t.db, product.id, { [stockId]: 3, [centralId]: 2 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => quickBuyer(t.db)));
     for (const buyer of buyers) okResult(await addToBasket(t.app, buyer.visitor, product.id, 1));
 
@@ -28,5 +29,10 @@ describe('parallel checkouts', () => {
     expect(lines).toHaveLength(50);
     expect(lines.reduce((sum, line) => sum + line.reserved_quantity, 0)).toBe(5);
     expect(lines.reduce((sum, line) => sum + line.on_order_quantity, 0)).toBe(45);
+    // The warehouses gave exactly those 5, never below zero: the product's stock is still the sum of its warehouses'.
+    expect(await warehouseStocks(t.db, product.id)).toEqual({ [stockId]: 0, [centralId]: 0 });
+    const takes = await t.db.selectFrom('order_warehouse_reservations').select(['warehouse_id', 'quantity']).where('product_id', '=', product.id).execute();
+    expect(takes.filter((take) => take.warehouse_id === stockId).reduce((sum, take) => sum + take.quantity, 0)).toBe(3);
+    expect(takes.filter((take) => take.warehouse_id === centralId).reduce((sum, take) => sum + take.quantity, 0)).toBe(2);
   });
 });

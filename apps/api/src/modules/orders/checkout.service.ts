@@ -17,7 +17,7 @@ import { type Attempt, finishAttempt } from './idempotency.ts';
 import { orderMails } from './order-mail.ts';
 import { orderMessages } from './order-messages.ts';
 import { insertOrder, insertStatus, type NewOrderLine, nextOrderNumber, type OrderDelivery } from './orders.repository.ts';
-import { reserveStock } from './stock.repository.ts';
+import { type Reservation, recordWarehouseTakes, reserveStock } from './stock.repository.ts';
 import { vatIncluded, VAT_RATE_PERCENT } from './vat.ts';
 
 export interface CheckoutDeps {
@@ -90,8 +90,11 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
     if (promo) await recordPromocodeUse(trx, promo.promocode.id, userId);
 
     const lines: NewOrderLine[] = [];
+    const takes: (Reservation & { product_id: number })[] = [];
+    const preferredWarehouse = choice.receivingType === 'pickup' ? (choice.stockId ?? null) : null;
     for (const { line, unitPrice, sumPrice, sumDiscountPrice } of priced.lines) {
-      const reservation = await reserveStock(trx, line.product_id, line.quantity);
+      const reservation = await reserveStock(trx, line.product_id, line.quantity, preferredWarehouse);
+      takes.push({ ...reservation, product_id: line.product_id });
       lines.push({
         product_id: line.product_id,
         name: line.name,
@@ -153,6 +156,7 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
       updated_at: nowIso,
     };
     const orderId = await insertOrder(trx, order, lines);
+    await recordWarehouseTakes(trx, orderId, takes);
     await insertStatus(trx, orderId, status, 'buyer', nowIso);
     await deleteLines(
       trx,

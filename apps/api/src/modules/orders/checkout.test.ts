@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getUser, register } from '../../testing/accounts.ts';
 import { addToBasket, call, createPromocode, getBasket, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
-import { checkoutBody, newKey, pickupStockId, productStock, quickBuyer, submitOrder } from '../../testing/orders.ts';
+import { checkoutBody, newKey, pickupStockId, productStock, quickBuyer, setStock, submitOrder } from '../../testing/orders.ts';
 import { body, createTestApp, outbox, type TestApp } from '../../testing/test-app.ts';
 import { getSettings, saveSettings } from '../settings/settings.repository.ts';
 import { idempotencyMessages } from './idempotency.ts';
@@ -44,7 +44,7 @@ describe('/api/Order/checkout/', () => {
   /** A product with `stock` units in stock, and a visitor with `quantity` of it in the basket. */
   async function basketWith(visitor: Visitor, quantity: number, stock = 100) {
     const product = await seedProduct(t.db, { type: 'Болт' });
-    await t.db.updateTable('products').set({ stock }).where('id', '=', product.id).execute();
+    await setStock(t.db, product.id, stock);
     okResult(await addToBasket(t.app, visitor, product.id, quantity));
     return { ...product, unit: product.discount_price ?? product.price };
   }

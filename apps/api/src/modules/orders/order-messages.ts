@@ -13,7 +13,7 @@ export const orderMessages = {
   paymentNotFound: 'Выберите способ оплаты',
   notFound: 'Заказ не найден',
   cancelDisabled: 'Отмена заказов недоступна',
-  cancelOnlyNew: 'Отменить можно только новый заказ',
+  cancelOnlyNew: 'Отменить можно только новый или неоплаченный заказ',
   repeatDisabled: 'Повтор заказов недоступен',
   repeatNothing: 'Товаров этого заказа больше нет в каталоге',
   checkFields: 'Проверьте правильность заполнения полей',

@@ -1,6 +1,9 @@
 import type { OrderDetail, OrderStatus, OrderSummary, Settings } from '@store/contracts';
 import type { OrderDelivery, OrderLineRow, OrderRow } from './orders.repository.ts';
 
+/** What the buyer may cancel: a new order, and one still awaiting its online payment (nothing is paid yet). */
+export const cancellableStatuses: readonly OrderStatus[] = ['Новый', 'Ожидает оплаты'];
+
 export function toOrderSummary(row: Pick<OrderRow, 'id' | 'number' | 'created_at' | 'status' | 'total' | 'organization_name'>): OrderSummary {
   return {
     order_id: row.id,
@@ -48,7 +51,7 @@ export function toOrderDetail(
     vat_rate: row.vat_rate,
     vat_amount: row.vat_amount,
     history: history.map((entry) => ({ status: entry.status as OrderStatus, created_at: entry.created_at })),
-    can_cancel: settings.orders.cancel_enabled && row.status === 'Новый',
+    can_cancel: settings.orders.cancel_enabled && cancellableStatuses.includes(row.status as OrderStatus),
     can_repeat: settings.orders.repeat_enabled && lines.some((line) => line.product_id !== null),
     can_pay: row.status === 'Ожидает оплаты',
   };

@@ -110,8 +110,9 @@ export async function listOwnOrders(db: Db, userId: number, filter: OrderFilter,
   return { rows, total: Number(count.count) };
 }
 
-/** Moves the order from `from` to `to` in one conditional update; false when it was not in `from`. */
-export async function moveStatus(trx: Db, orderId: number, from: OrderStatus, to: OrderStatus, now: string): Promise<boolean> {
-  const result = await trx.updateTable('orders').set({ status: to, updated_at: now }).where('id', '=', orderId).where('status', '=', from).executeTakeFirst();
+/** Moves the order from `from` (one status or any of several) to `to` in one conditional update; false when it was elsewhere. */
+export async function moveStatus(trx: Db, orderId: number, from: OrderStatus | readonly OrderStatus[], to: OrderStatus, now: string): Promise<boolean> {
+  const froms: readonly OrderStatus[] = typeof from === 'string' ? [from] : from;
+  const result = await trx.updateTable('orders').set({ status: to, updated_at: now }).where('id', '=', orderId).where('status', 'in', froms).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -144,7 +144,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       tags: [apiTags.orders],
       summary: 'Отменить заказ',
       security: signedInOnly,
-      description: 'Отменяет заказ в статусе «Новый» (если `orders.cancel_enabled`); зарезервированные товары возвращаются на склад. Ответ — заказ.',
+      description:
+        'Отменяет заказ в статусе «Новый» или «Ожидает оплаты» (если `orders.cancel_enabled`); зарезервированные товары возвращаются ' +
+        'на те склады, с которых были взяты. Платёж, прошедший после отмены, заказ не меняет. Ответ — заказ.',
       errors: { 403: [orderMessages.cancelDisabled], 404: [orderMessages.notFound], 409: [orderMessages.cancelOnlyNew] },
       example: { order_num: '2026-000001' },
     },

@@ -12,7 +12,7 @@ import { basketRevision, type CheckoutAnswer, type CheckoutDeps, placeOrder } fr
 import { guestScope, registerGuestBuyer } from './guest-checkout.ts';
 import { type Attempt, abandonAttempt, beginAttempt, requestHash } from './idempotency.ts';
 import { orderMessages } from './order-messages.ts';
-import { toOrderDetail, toOrderSummary } from './order-view.ts';
+import { cancellableStatuses, toOrderDetail, toOrderSummary } from './order-view.ts';
 import {
   findOwnOrder,
   insertStatus,
@@ -151,20 +151,23 @@ export async function getOrder(db: Db, settings: Settings, request: FastifyReque
   return toOrderDetail(order, lines, history, settings);
 }
 
-/** A new order may be cancelled by its buyer: its status moves and its reserved stock goes back, in one transaction. */
+/**
+ * A new or unpaid order may be cancelled by its buyer: its status moves and its reserved stock goes back to its
+ * warehouses, in one transaction. A payment that still succeeds afterwards leaves it cancelled (settlePayment).
+ */
 export async function cancelOrder(db: Db, settings: Settings, request: FastifyRequest, number: string): Promise<OrderDetail> {
   const userId = await signedInUser(request);
   const order = await ownOrder(db, userId, number);
   if (!settings.orders.cancel_enabled) throw forbidden(orderMessages.cancelDisabled);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    if (!(await moveStatus(trx, order.id, 'Новый', 'Отменён', now))) throw conflict(orderMessages.cancelOnlyNew);
+    if (!(await moveStatus(trx, order.id, cancellableStatuses, 'Отменён', now))) throw conflict(orderMessages.cancelOnlyNew);
     await insertStatus(trx, order.id, 'Отменён', 'buyer', now);
     const ids: number[] = [];
     for (const line of await orderLines(trx, order.id)) {
       if (line.product_id === null || line.reserved_quantity <= 0) continue;
       ids.push(line.product_id);
-      await returnStock(trx, line.product_id, line.reserved_quantity);
+      await returnStock(trx, order.id, line.product_id, line.reserved_quantity);
     }
     await recordStockChanges(trx, ids);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, call, getBasket, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
-import { checkoutBody, pickupStockId, productStock, quickBuyer, submitOrder } from '../../testing/orders.ts';
+import { checkoutBody, pickupStockId, productStock, quickBuyer, setStock, submitOrder, warehouseStocks } from '../../testing/orders.ts';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getSettings, saveSettings } from '../settings/settings.repository.ts';
 import { orderMessages } from './order-messages.ts';
@@ -18,7 +18,7 @@ describe('/api/Order/… history, cancel and repeat', () => {
 
   async function orderOf(visitor: Visitor, quantity = 2, stock = 50) {
     const product = await seedProduct(t.db, { type: 'Шайба' });
-    await t.db.updateTable('products').set({ stock }).where('id', '=', product.id).execute();
+    await setStock(t.db, product.id, stock);
     okResult(await addToBasket(t.app, visitor, product.id, quantity));
     const answer = okResult(await submitOrder(t.app, visitor, checkoutBody(stockId)));
     return { product, orderNum: answer.order_num as string };
@@ -72,9 +72,11 @@ describe('/api/Order/… history, cancel and repeat', () => {
     const buyer = await quickBuyer(t.db);
     const { product, orderNum } = await orderOf(buyer.visitor, 3, 10);
     expect(await stockOf(product.id)).toBe(7);
+    expect(await warehouseStocks(t.db, product.id)).toEqual({ [stockId]: 7 });
     const cancelled = okResult(await call(t.app, buyer.visitor, 'POST', 'Order/cancel/', { order_num: orderNum }));
     expect(cancelled).toMatchObject({ status: 'Отменён', can_cancel: false, history: [{ status: 'Новый' }, { status: 'Отменён' }] });
     expect(await stockOf(product.id)).toBe(10);
+    expect(await warehouseStocks(t.db, product.id)).toEqual({ [stockId]: 10 });
     const again = await call(t.app, buyer.visitor, 'POST', 'Order/cancel/', { order_num: orderNum });
     expect([again.statusCode, body(again).result.message]).toEqual([409, orderMessages.cancelOnlyNew]);
     expect(await stockOf(product.id)).toBe(10);

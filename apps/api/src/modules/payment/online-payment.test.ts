@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yookassaProvider } from '../../services/payments/yookassa.ts';
 import { fakeYookassa } from '../../testing/fake-yookassa.ts';
 import { addToBasket, call, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
-import { checkoutBody, pickupStockId, quickBuyer, submitOrder } from '../../testing/orders.ts';
+import { checkoutBody, pickupStockId, productStock, quickBuyer, setStock, submitOrder } from '../../testing/orders.ts';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { orderMessages } from '../orders/order-messages.ts';
 import { paymentMessages } from './online-payment.service.ts';
@@ -17,11 +17,11 @@ async function onlineCardId(t: TestApp): Promise<number> {
 /** A buyer's order paid online by card: its number and where the checkout said to pay. */
 async function orderOnline(t: TestApp, visitor: Visitor) {
   const product = await seedProduct(t.db, { type: 'Гайка' });
-  await t.db.updateTable('products').set({ stock: 100 }).where('id', '=', product.id).execute();
+  await setStock(t.db, product.id, 100);
   okResult(await addToBasket(t.app, visitor, product.id, 3));
   const payload = checkoutBody(await pickupStockId(t.db), { properties: { payment: await onlineCardId(t) } });
   const answer = okResult(await submitOrder(t.app, visitor, payload));
-  return { orderNum: answer.order_num as string, paymentUrl: answer.payment_url as string | undefined };
+  return { orderNum: answer.order_num as string, paymentUrl: answer.payment_url as string | undefined, productId: product.id };
 }
 
 const getOrder = (t: TestApp, visitor: Visitor, orderNum: string) => call(t.app, visitor, 'GET', `Order/get/?order_num=${encodeURIComponent(orderNum)}`);
@@ -94,6 +94,37 @@ describe('online card payment through the built-in test gateway', () => {
     expect(okResult(await call(t.app, buyer.visitor, 'POST', 'Payment/pay/', { order_num: orderNum })).payment_url).toBe(retry.payment_url);
     await click(retry.payment_url, 'pay');
     expect(statuses(okResult(await getOrder(t, buyer.visitor, orderNum)))).toEqual(['Ожидает оплаты', 'Оплачен']);
+  });
+
+  it('the buyer may cancel an unpaid order, releasing its stock; a payment made after that leaves it cancelled and asks sales to refund', async () => {
+    const buyer = await quickBuyer(t.db);
+    const { orderNum, paymentUrl, productId } = await orderOnline(t, buyer.visitor);
+    expect(await productStock(t.db, productId)).toBe(97);
+    expect(okResult(await getOrder(t, buyer.visitor, orderNum))).toMatchObject({ status: 'Ожидает оплаты', can_cancel: true });
+    const cancelled = okResult(await call(t.app, buyer.visitor, 'POST', 'Order/cancel/', { order_num: orderNum }));
+    expect(cancelled).toMatchObject({ status: 'Отменён', can_cancel: false, can_pay: false });
+    expect(await productStock(t.db, productId)).toBe(100);
+
+    // The gateway's page was still open: the buyer pays there after the cancel.
+    expect((await click(paymentUrl!, 'pay')).statusCode).toBe(303);
+    const order = okResult(await getOrder(t, buyer.visitor, orderNum));
+    expect(order).toMatchObject({ status: 'Отменён', can_pay: false });
+    expect(statuses(order)).toEqual(['Ожидает оплаты', 'Отменён']);
+    expect(await productStock(t.db, productId)).toBe(100);
+    const payment = await t.db
+      .selectFrom('order_payments')
+      .select('status')
+      .where('provider_payment_id', '=', gatewayId(paymentUrl!))
+      .executeTakeFirstOrThrow();
+    expect(payment.status).toBe('succeeded');
+    const mails = await t.db.selectFrom('outbox').select('payload').execute();
+    const refund = mails.map((row) => JSON.parse(row.payload)).filter((mail) => mail.subject === `Оплачен отменённый заказ № ${orderNum}`);
+    expect(refund).toEqual([expect.objectContaining({ text: expect.stringContaining('верните деньги покупателю') })]);
+    // A repeated notification does not write it twice.
+    const id = gatewayId(paymentUrl!);
+    expect(okResult(await notify(id, 'payment.succeeded', testGatewaySignature(secret, id, 'payment.succeeded')))).toEqual({ status: 'succeeded' });
+    const again = (await t.db.selectFrom('outbox').select('payload').execute()).filter((row) => row.payload.includes(`Оплачен отменённый заказ № ${orderNum}`));
+    expect(again).toHaveLength(1);
   });
 
   it('refuses a forged notification: no signature, a wrong one, or one signed for another event; nothing changes', async () => {

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { PaymentProviderError } from '../../services/payments/payment-provider.ts';
+import type { OutboxWorker } from '../outbox/outbox-worker.ts';
 import { orderMessages } from '../orders/order-messages.ts';
 import { signedInBuyersOrder } from '../orders/orders.service.ts';
 import { type OnlinePayments, paymentMessages, paymentUrlFor, settlePayment } from './online-payment.service.ts';
@@ -12,6 +13,8 @@ import { paymentMethodsFor } from './payment.service.ts';
 export interface PaymentRoutesOptions {
   db: Db;
   payments: OnlinePayments;
+  outbox: OutboxWorker;
+  salesEmail: string;
 }
 
 /** A provider that failed or did not answer: the caller may retry (a provider retries its notifications). */
@@ -25,7 +28,7 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** Spec §7 /Order/getPayments/; online card payment (paths ours, in the §7 style). */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { db, payments }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { db, payments, outbox, salesEmail }) => {
   endpoint(
     app,
     'POST /Order/getPayments/',
@@ -65,7 +68,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       description:
         'Вебхук платёжного сервиса (формат уведомлений ЮKassa: `event`, `object.id`). Встроенный тестовый шлюз подписывает уведомления ' +
         '(заголовок `X-Test-Gateway-Signature`); состояние платежа всегда запрашивается у сервиса, тело уведомления ему не доверяется. ' +
-        'Оплаченный заказ переходит в статус «Оплачен»; повторное уведомление ничего не меняет.',
+        'Оплаченный заказ переходит в статус «Оплачен»; повторное уведомление ничего не меняет. Платёж, прошедший после отмены заказа ' +
+        'покупателем, записывается, но заказ остаётся отменённым: отделу продаж уходит письмо о возврате денег.',
       errors: {
         400: [paymentMessages.mismatch],
         403: [paymentMessages.forged],
@@ -77,7 +81,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => {
       const id = await payments.provider.notificationPaymentId({ body: request.body, headers: request.headers });
       if (id === null) throw new HttpError(403, paymentMessages.forged);
-      return { status: await providerCall(() => settlePayment(db, payments.provider, id)) };
+      const paidAfterCancel = {
+        salesEmail,
+        outbox,
+        log: (orderNum: string) => request.log.warn({ orderNum, providerPaymentId: id }, 'payment succeeded after its order was cancelled: refund it'),
+      };
+      return { status: await providerCall(() => settlePayment(db, payments.provider, id, paidAfterCancel)) };
     },
   );
 };

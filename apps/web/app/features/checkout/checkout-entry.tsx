@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useRootData } from '~/lib/root-data';
 import { useUrlModal } from '~/ui/modal/use-url-modal';
 import { checkoutParam, checkoutPath } from '~/lib/checkout-path';
+import type { GoodsTable } from './checkout-modal';
 
 /** The checkout's code loads when it is opened: no page carries it in its first load. */
 const CheckoutModal = lazy(() => import('./checkout-modal'));
@@ -14,7 +15,7 @@ export const signInToCheckoutHref = `/auth/?back=${encodeURIComponent(checkoutPa
  * The checkout modal while the URL asks for it. A guest orders and is registered at submit (spec §6); when the
  * settings turn guest ordering off, a guest is sent to /auth first and comes back here (spec §4).
  */
-export function CheckoutEntry() {
+export function CheckoutEntry({ goodsTable }: { goodsTable: GoodsTable }) {
   const { open, closeModal } = useUrlModal(checkoutParam);
   const { settings, user } = useRootData();
   const navigate = useNavigate();
@@ -41,6 +42,7 @@ export function CheckoutEntry() {
         authHref={signInToCheckoutHref}
         // A full load: the order's page, the (new) user and the emptied basket all come fresh (spec §4).
         onOrdered={(orderNum) => window.location.assign(`/profile/orders/${encodeURIComponent(orderNum)}/`)}
+        goodsTable={goodsTable}
       />
     </Suspense>
   );

@@ -107,6 +107,13 @@ async function openCheckout(api: ReturnType<typeof fakeCheckoutApi>, props: Part
         user={null}
         authHref="/auth/?back=%2Fbasket%2F%3Fcheckout%3Dtrue"
         onOrdered={onOrdered}
+        goodsTable={(lines) => (
+          <ul aria-label="Строки корзины">
+            {lines.map((line) => (
+              <li key={line.bid}>{line.name}</li>
+            ))}
+          </ul>
+        )}
         {...props}
       />
     </MemoryRouter>,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/api/client';
 import { Button } from '~/ui/button/button';
 import { Field } from '~/ui/field/field';
@@ -6,7 +6,7 @@ import { FullscreenModal } from '~/ui/modal/fullscreen-modal';
 import { RadioGroup } from '~/ui/radio/radio-group';
 import { Spinner } from '~/ui/spinner/spinner';
 import { TextArea } from '~/ui/text-area/text-area';
-import { basketStore, useBasket } from '~/visitor/basket-store';
+import { type BasketLine, basketStore, useBasket } from '~/visitor/basket-store';
 import { BuyerSection } from './buyer-section';
 import {
   type Attempt,
@@ -38,12 +38,16 @@ export interface CheckoutModalProps {
   authHref: string;
   /** After the success modal: the order's page, loaded afresh so the user and the basket are too. */
   onOrdered: (orderNum: string) => void;
+  /** 'Мои товары': the basket page's lines table, read-only (a feature does not import another; the route composes). */
+  goodsTable: GoodsTable;
 }
+
+export type GoodsTable = (lines: readonly BasketLine[]) => ReactNode;
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^\w.:-]/g, '');
 
 /** Spec §2 "Checkout modal (Оформление заказа)": every section, the totals panel and the result modal. */
-export default function CheckoutModal({ open, onClose, settings, user, authHref, onOrdered }: CheckoutModalProps) {
+export default function CheckoutModal({ open, onClose, settings, user, authHref, onOrdered, goodsTable }: CheckoutModalProps) {
   const basket = useBasket();
   const { options, loaded, reload } = useOrderOptions();
   const payments = usePayments();
@@ -285,7 +289,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
                 />
               </Field>
             </section>
-            <GoodsSection lines={basket.items} />
+            <GoodsSection>{goodsTable(basket.items)}</GoodsSection>
           </div>
           <aside className="checkout__aside">
             <TotalsPanel

@@ -1,32 +1,15 @@
+import type { ReactNode } from 'react';
 import { formatMoney, pluralRu } from '@store/contracts';
 import { Button } from '~/ui/button/button';
-import type { BasketLine } from '~/visitor/basket-store';
 
-/** Spec §2 'Мои товары': name, article, price, quantity and sum of each line. */
-export function GoodsSection({ lines }: { lines: readonly BasketLine[] }) {
+/** Spec §2 'Мои товары': the basket's lines table, read-only (the page composing the checkout passes it in). */
+export function GoodsSection({ children }: { children: ReactNode }) {
   return (
     <section className="checkout-card" aria-labelledby="checkout-goods-title">
       <h2 id="checkout-goods-title" className="checkout-card__title">
         Мои товары
       </h2>
-      <ul className="checkout-goods">
-        {lines.map((line) => (
-          <li key={line.bid} className="checkout-goods__line">
-            <span className="checkout-goods__name">{line.name}</span>
-            {line.properties[0] ? (
-              <span className="checkout-goods__article">
-                {line.properties[0].name}: {line.properties[0].value}
-              </span>
-            ) : null}
-            <span className="checkout-goods__figures ui-num">
-              <span>
-                {formatMoney(line.discountPrice)} × {line.quantity} {line.measure}
-              </span>
-              <strong>{formatMoney(line.sumDiscountPrice)}</strong>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {children}
     </section>
   );
 }

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { browserApi } from '~/api/browser-api';
 import type { SavedAddress } from '~/components/delivery-address-dialog';
 import { Badge } from '~/ui/badge/badge';
-import { Button } from '~/ui/button/button';
+import { Button, type ButtonSize, type ButtonVariant } from '~/ui/button/button';
+import type { IconName } from '~/ui/icon/icon';
 import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
+import { intentKey } from '~/forms/schema-form';
 import '~/components/empty-state.css';
 import './delivery-addresses.css';
 
@@ -14,10 +16,53 @@ const loadConfirmDialog = () => import('~/components/confirm-dialog');
 type Opened = { kind: 'add' } | { kind: 'edit'; address: SavedAddress } | { kind: 'delete'; address: SavedAddress } | null;
 
 /**
+ * A button that works before scripts run: a plain form (GET opens the page's own form for it, POST goes to the
+ * route's action); once hydrated, a click does `onClick` in the page instead (a dialog, an API call).
+ */
+function FormButton({
+  method,
+  fields,
+  onClick,
+  ...button
+}: {
+  method: 'get' | 'post';
+  /** The first is the submit button's own name and value, the rest go as hidden fields. */
+  fields: Record<string, string | number>;
+  onClick: () => void;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  iconStart?: IconName;
+  disabled?: boolean;
+}) {
+  const [submitName, submitValue] = Object.entries(fields)[0]!;
+  return (
+    <form method={method} className="delivery-addresses__form-button">
+      {Object.entries(fields)
+        .slice(1)
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      <Button
+        {...button}
+        type="submit"
+        name={submitName}
+        value={submitValue}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          onClick();
+        }}
+      />
+    </form>
+  );
+}
+
+/**
  * /profile/delivery-addresses/ (spec §3 "Delivery address"): the buyer's saved addresses, the default one marked;
  * add, change, delete after a question, make default. Every change answers the whole list, which the page shows.
+ * Without scripts the buttons are plain forms and `panel` is the page's own form the address asks for.
  */
-export function DeliveryAddressList({ initial, city }: { initial: readonly SavedAddress[]; city: string }) {
+export function DeliveryAddressList({ initial, city, panel }: { initial: readonly SavedAddress[]; city: string; panel?: ReactNode }) {
   const [addresses, setAddresses] = useState(initial);
   const [opened, setOpened] = useState<Opened>(null);
   const [pending, setPending] = useState(false);
@@ -61,18 +106,19 @@ export function DeliveryAddressList({ initial, city }: { initial: readonly Saved
       <div className="delivery-addresses__head">
         <h1 className="account-title">Адреса доставки</h1>
         {addresses.length > 0 ? (
-          <Button iconStart="plus" onClick={() => open({ kind: 'add' })}>
+          <FormButton method="get" fields={{ add: 1 }} iconStart="plus" onClick={() => open({ kind: 'add' })}>
             Добавить адрес
-          </Button>
+          </FormButton>
         ) : null}
       </div>
+      {panel}
       {addresses.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__title">Сохранённых адресов пока нет</p>
           <p className="empty-state__text">Добавьте адрес, и при оформлении заказа его можно будет выбрать в списке «Мои адреса».</p>
-          <Button iconStart="plus" onClick={() => open({ kind: 'add' })}>
+          <FormButton method="get" fields={{ add: 1 }} iconStart="plus" onClick={() => open({ kind: 'add' })}>
             Добавить адрес
-          </Button>
+          </FormButton>
         </div>
       ) : (
         <ul className="delivery-address-cards" aria-label="Мои адреса">
@@ -86,16 +132,38 @@ export function DeliveryAddressList({ initial, city }: { initial: readonly Saved
                 <p className="delivery-address-card__address">{[address.zip, address.city, address.address].filter(Boolean).join(', ')}</p>
                 <div className="delivery-address-card__actions">
                   {address.isDefault ? null : (
-                    <Button variant="outline" size="sm" iconStart="check" disabled={pending} onClick={() => makeDefault(address)}>
+                    <FormButton
+                      method="post"
+                      fields={{ [intentKey]: 'default', id: address.id }}
+                      variant="outline"
+                      size="sm"
+                      iconStart="check"
+                      disabled={pending}
+                      onClick={() => makeDefault(address)}
+                    >
                       Сделать адресом по умолчанию
-                    </Button>
+                    </FormButton>
                   )}
-                  <Button variant="ghost" size="sm" iconStart="edit" onClick={() => open({ kind: 'edit', address })}>
+                  <FormButton
+                    method="get"
+                    fields={{ edit: address.id }}
+                    variant="ghost"
+                    size="sm"
+                    iconStart="edit"
+                    onClick={() => open({ kind: 'edit', address })}
+                  >
                     Изменить
-                  </Button>
-                  <Button variant="ghost" size="sm" iconStart="trash" onClick={() => open({ kind: 'delete', address })}>
+                  </FormButton>
+                  <FormButton
+                    method="get"
+                    fields={{ delete: address.id }}
+                    variant="ghost"
+                    size="sm"
+                    iconStart="trash"
+                    onClick={() => open({ kind: 'delete', address })}
+                  >
                     Удалить
-                  </Button>
+                  </FormButton>
                 </div>
               </article>
             </li>

@@ -1,6 +1,7 @@
 import { requestApi } from '~/api/request-api.server';
 import { basketFormAction } from '~/features/basket/basket-form-action.server';
 import { BasketPage } from '~/features/basket/basket-page';
+import { BasketTable } from '~/features/basket/basket-table';
 import { CheckoutEntry } from '~/features/checkout/checkout-entry';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
@@ -30,8 +31,8 @@ export default function BasketRoute({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <BasketPage serverBasket={loaderData.basket} settings={settings} signedIn={user !== null} refusal={actionData?.error ?? null} />
-      {/* Spec §2: the checkout modal, on ?checkout=true. */}
-      <CheckoutEntry />
+      {/* Spec §2: the checkout modal, on ?checkout=true; its 'Мои товары' is this page's lines table, read-only. */}
+      <CheckoutEntry goodsTable={(lines) => <BasketTable lines={lines} caption="Мои товары" />} />
     </>
   );
 }
