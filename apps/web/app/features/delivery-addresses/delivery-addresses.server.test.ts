@@ -53,7 +53,13 @@ async function post(fields: Record<string, string>, answer: (path: string, body:
     return new Response(JSON.stringify({ status: status === 200 ? 'ok' : 'error', result }), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   const context = new RouterContextProvider();
-  context.set(requestContext, { apiFetch, dataVersions: () => ({ catalog: 1, content: 1 }), nonce: '', site: { publicUrl: undefined, showcase: true } });
+  context.set(requestContext, {
+    apiFetch,
+    dataVersions: () => ({ catalog: 1, content: 1, stock: 1 }),
+    dataSettled: () => true,
+    nonce: '',
+    site: { publicUrl: undefined, showcase: true },
+  });
   const request = new Request('http://shop.test/profile/delivery-addresses/?add=1', {
     method: 'POST',
     headers: { cookie: 'sid=abc', 'content-type': 'application/x-www-form-urlencoded' },
