@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CatalogTables } from '../../db/tables/catalog.ts';
+import { productDescriptionColumns } from '../catalog/products.repository.ts';
 
 /** What the catalogue says of a product that changes only with the catalogue version (kept per process: basket-lines.ts). */
 export type ProductFacts = { product_id: number; drawing: string; category_path: string } & Pick<
@@ -52,25 +53,6 @@ export function liveLines(db: Db, basketIds: readonly number[]): Promise<LiveLin
     .execute();
 }
 
-const factColumns = [
-  'products.code',
-  'products.article',
-  'products.name',
-  'products.type_name',
-  'products.standard',
-  'products.diameter',
-  'products.length',
-  'products.pitch',
-  'products.strength_class',
-  'products.material',
-  'products.coating',
-  'products.unit',
-  'products.pack_qty',
-  'products.order_multiple',
-  'products.weight_g',
-  'product_families.drawing',
-] as const;
-
 /** The facts of the products (ids no longer in the catalogue are left out). */
 export function productFactRows(db: Db, productIds: readonly number[]): Promise<ProductFacts[]> {
   if (productIds.length === 0) return Promise.resolve([]);
@@ -78,7 +60,7 @@ export function productFactRows(db: Db, productIds: readonly number[]): Promise<
     .selectFrom('products')
     .innerJoin('product_families', 'product_families.id', 'products.family_id')
     .innerJoin('categories', 'categories.id', 'products.category_id')
-    .select(['products.id as product_id', ...factColumns, 'categories.path as category_path'])
+    .select(['products.id as product_id', ...productDescriptionColumns, 'categories.path as category_path'])
     .where('products.id', 'in', productIds)
     .execute();
 }

@@ -2,8 +2,8 @@ import type { Db } from '../../db/database.ts';
 import type { IndexRow } from './listing-index.ts';
 import type { ProductRow } from './product-card.ts';
 
-/** What the catalogue says of a product now (with its family's drawing): for cards, pages and basket lines alike. */
-export const productFactColumns = [
+/** What describes a product (with its family's drawing), apart from what orders and price lists move. */
+export const productDescriptionColumns = [
   'products.code',
   'products.article',
   'products.name',
@@ -19,11 +19,11 @@ export const productFactColumns = [
   'products.pack_qty',
   'products.order_multiple',
   'products.weight_g',
-  'products.price',
-  'products.discount_price',
-  'products.stock',
   'product_families.drawing',
 ] as const;
+
+/** What the catalogue says of a product now: for cards, pages and basket lines alike. */
+export const productFactColumns = [...productDescriptionColumns, 'products.price', 'products.discount_price', 'products.stock'] as const;
 
 const productColumns = ['products.id', 'products.category_id', ...productFactColumns] as const;
 
