@@ -35,4 +35,21 @@ describe('parallel checkouts', () => {
     expect(takes.filter((take) => take.warehouse_id === stockId).reduce((sum, take) => sum + take.quantity, 0)).toBe(3);
     expect(takes.filter((take) => take.warehouse_id === centralId).reduce((sum, take) => sum + take.quantity, 0)).toBe(2);
   });
+
+  it('parallel orders of the same two products, added in opposite orders, all go through (stock rows locked in one order: no deadlock)', async () => {
+    const stockId = await pickupStockId(t.db);
+    const centralId = await centralWarehouseId(t.db);
+    const bolt = await seedProduct(t.db, { type: 'Болт' });
+    const nut = await seedProduct(t.db, { type: 'Гайка' });
+    for (const product of [bolt, nut]) await setWarehouseStocks(t.db, product.id, { [stockId]: 500, [centralId]: 500 });
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => quickBuyer(t.db)));
+    for (const [index, buyer] of buyers.entries()) {
+      for (const product of index % 2 === 0 ? [bolt, nut] : [nut, bolt]) okResult(await addToBasket(t.app, buyer.visitor, product.id, 1));
+    }
+
+    const answers = await Promise.all(buyers.map((buyer) => submitOrder(t.app, buyer.visitor, checkoutBody(stockId))));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
+    const stocks = await t.db.selectFrom('products').select('stock').where('id', 'in', [bolt.id, nut.id]).execute();
+    expect(stocks.map((row) => row.stock)).toEqual([970, 970]);
+  });
 });

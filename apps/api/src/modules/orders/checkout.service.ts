@@ -89,12 +89,15 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
     const promo = priced.promo && priced.promo.error === null && priced.promo.discount > 0 ? priced.promo : null;
     if (promo) await recordPromocodeUse(trx, promo.promocode.id, userId);
 
-    const lines: NewOrderLine[] = [];
     const takes: (Reservation & { product_id: number })[] = [];
     const preferredWarehouse = choice.receivingType === 'pickup' ? (choice.stockId ?? null) : null;
+    // Stock rows are locked in product id order, whatever the basket's: two orders of the same goods never deadlock.
+    for (const { line } of [...priced.lines].sort((a, b) => a.line.product_id - b.line.product_id)) {
+      takes.push({ ...(await reserveStock(trx, line.product_id, line.quantity, preferredWarehouse)), product_id: line.product_id });
+    }
+    const lines: NewOrderLine[] = [];
     for (const { line, unitPrice, sumPrice, sumDiscountPrice } of priced.lines) {
-      const reservation = await reserveStock(trx, line.product_id, line.quantity, preferredWarehouse);
-      takes.push({ ...reservation, product_id: line.product_id });
+      const reservation = takes.find((take) => take.product_id === line.product_id)!;
       lines.push({
         product_id: line.product_id,
         name: line.name,

@@ -164,7 +164,9 @@ export async function cancelOrder(db: Db, settings: Settings, request: FastifyRe
     if (!(await moveStatus(trx, order.id, cancellableStatuses, 'Отменён', now))) throw conflict(orderMessages.cancelOnlyNew);
     await insertStatus(trx, order.id, 'Отменён', 'buyer', now);
     const ids: number[] = [];
-    for (const line of await orderLines(trx, order.id)) {
+    // In product id order, as the checkout locks stock rows (no deadlock between a cancel and an order).
+    const lines = (await orderLines(trx, order.id)).toSorted((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0));
+    for (const line of lines) {
       if (line.product_id === null || line.reserved_quantity <= 0) continue;
       ids.push(line.product_id);
       await returnStock(trx, order.id, line.product_id, line.reserved_quantity);
