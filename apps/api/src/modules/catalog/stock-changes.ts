@@ -39,12 +39,11 @@ export interface StockSince {
 
 /** What moved after version `after`: the products' stock as it is now, so applying it twice does no harm. */
 export async function stockChangedSince(db: Db, after: number): Promise<StockSince> {
-  const rows = await db
-    .selectFrom('stock_changes')
-    .innerJoin('products', 'products.id', 'stock_changes.product_id')
-    .select(['stock_changes.version', 'products.id', 'products.stock'])
-    .where('stock_changes.version', '>', after)
-    .execute();
+  // Two indexed reads, not a join: PostgreSQL's generic plan for `version > $1` guessed a third of the log and
+  // hash-joined every product (100–200 ms at 200,000 SKUs, in every process after every order).
+  const changes = await db.selectFrom('stock_changes').select(['version', 'product_id']).where('version', '>', after).execute();
+  const ids = [...new Set(changes.map((change) => change.product_id))];
+  const stocks = ids.length === 0 ? [] : await db.selectFrom('products').select(['id', 'stock']).where('id', 'in', ids).execute();
   // Read after the changes: pruning only ever deletes older versions, so if nothing after `after` is gone now,
   // nothing was gone when the changes were read.
   const oldest = await db
@@ -52,11 +51,6 @@ export async function stockChangedSince(db: Db, after: number): Promise<StockSin
     .select((eb) => eb.fn.min('version').as('version'))
     .executeTakeFirst();
   const complete = oldest?.version == null || Number(oldest.version) <= after + 1;
-  const products = new Map<number, number>();
-  let version = after;
-  for (const row of rows) {
-    products.set(row.id, row.stock);
-    version = Math.max(version, row.version);
-  }
-  return { version, products: [...products].map(([id, stock]) => ({ id, stock })), complete };
+  const version = changes.reduce((latest, change) => Math.max(latest, change.version), after);
+  return { version, products: stocks.map(({ id, stock }) => ({ id, stock })), complete };
 }
