@@ -1,13 +1,7 @@
-import path from 'node:path';
-import { migrateToLatest, openDatabase } from '../apps/api/src/db/database.ts';
-import { listingIndexCache } from '../apps/api/src/modules/catalog/listing-index-cache.ts';
-import { startDataVersions } from '../apps/api/src/modules/data-versions/data-versions.ts';
-import { fullTextOf } from '../apps/api/src/modules/search/full-text.ts';
 import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
-import { ensureSearchDocuments } from '../apps/api/src/modules/search/search-documents.ts';
 import { querySearch } from '../apps/api/src/modules/search/search-query.ts';
 import { bestReading } from '../apps/api/src/modules/search/search.service.ts';
-import { root } from './server.ts';
+import { withSearchStore } from './search-store.ts';
 
 export interface FacetTimes {
   samples: number;
@@ -35,21 +29,9 @@ const stats = (xs: number[]) => {
  * store directly (migrated and its search documents filled, as the server does at start); the answer
  * caches are never consulted. Every repetition is timed, the first (cold JIT and page cache) included.
  */
-export async function facetTimes(options: { skus: number; dialect: 'sqlite' | 'postgres'; repetitions: number }): Promise<FacetTimes> {
-  const { db } = openDatabase(
-    options.dialect === 'postgres'
-      ? { url: `postgres://postgres@127.0.0.1:5432/bench_${options.skus}` }
-      : { sqliteFile: path.join(root, 'bench/out', `data-${options.skus}-sqlite`, 'store.db') },
-  );
-  let versions: Awaited<ReturnType<typeof startDataVersions>> | undefined;
-  try {
-    await migrateToLatest(db);
-    await ensureSearchDocuments(db);
-    // The listing index follows the catalogue version, as in the server.
-    versions = await startDataVersions(db, (error) => console.error(error));
-    const indexCache = listingIndexCache(db);
-    const index = await indexCache.get();
-    const deps = { db, indexCache, fullText: fullTextOf(db) };
+export function facetTimes(options: { skus: number; dialect: 'sqlite' | 'postgres'; repetitions: number }): Promise<FacetTimes> {
+  return withSearchStore(options, async (deps) => {
+    const index = await deps.indexCache.get();
     const totals: number[] = [];
     const universes: number[] = [];
     const counts: number[] = [];
@@ -96,8 +78,5 @@ export async function facetTimes(options: { skus: number; dialect: 'sqlite' | 'p
       bareTypes: { samples: bare.length, ...stats(bare), largest },
       slowest,
     };
-  } finally {
-    await versions?.stop();
-    await db.destroy();
-  }
+  });
 }
