@@ -2,10 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { dialog, fillWholesaleRequest } from './support/lead-forms.ts';
 
 afterAll(() => closeBrowser());
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function orderCallback(page: Page) {
   await page.goto('/');
@@ -67,11 +66,7 @@ describe('lead forms', () => {
     await waitForHydration(open);
     await open.click();
     const form = dialog(page, 'Оптовый запрос');
-    await form.getByLabel(/^ФИО/).fill('Петров Пётр');
-    await form.getByLabel(/^Email/).fill('petrov@example.ru');
-    await form.getByLabel(/^Телефон/).pressSequentially('9991234567', { delay: 10 });
-    await form.getByText('Самовывоз').click();
-    await form.getByText('Согласен на обработку персональных данных').click();
+    await fillWholesaleRequest(form);
     await form.getByRole('button', { name: 'Отправить запрос' }).click();
     await form.getByText('Минимум 1 файл').waitFor();
     await form

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { dialog, fillWholesaleRequest } from './support/lead-forms.ts';
 import { mailed } from './support/outbox.ts';
 
 afterAll(() => closeBrowser());
@@ -16,8 +17,6 @@ const viewports = [
   ['1280 px', desktop],
   ['375 px', phone],
 ] as const;
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 /** Screenshots of this run, to look at (docs/screenshots keeps copies). */
 const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'marketing-pages-'));
@@ -100,11 +99,7 @@ async function sendWholesaleWithDroppedFile(page: Page, from: 'navbar' | 'menu',
     await open.click();
   }
   const form = dialog(page, 'Оптовый запрос');
-  await form.getByLabel(/^ФИО/).fill('Петров Пётр');
-  await form.getByLabel(/^Email/).fill('petrov@example.ru');
-  await form.getByLabel(/^Телефон/).pressSequentially('9991234567', { delay: 10 });
-  await form.getByText('Самовывоз').click();
-  await form.getByText('Согласен на обработку персональных данных').click();
+  await fillWholesaleRequest(form);
   await dropFile(page, form.locator('.ui-file-box', { hasText: 'Перетащите сюда файлы' }), pdf('спецификация.pdf'));
   await form.getByText('спецификация.pdf').waitFor();
   await form.getByRole('button', { name: 'Отправить запрос' }).click();
