@@ -1,6 +1,7 @@
-import { RouterContextProvider } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { type DataVersions, requestContext } from '~/context';
+import type { DataVersions } from '~/context';
+import { contextWithApi } from '~/testing/request-context';
 import { requestApi, requestApiMiddleware } from './request-api.server';
 
 /** One server's in-process API: answers every path with `result(path, calls)`, and its data versions, which a test may move. */
@@ -20,14 +21,7 @@ function fakeServer(result: (url: string, n: number) => unknown = () => ({ catal
 
 /** Runs the middleware around `handler` for one request to `server`. */
 async function run(server: ReturnType<typeof fakeServer>, handler: (context: RouterContextProvider) => Promise<void>, cookie = 'sid=abc') {
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    apiFetch: server.apiFetch,
-    dataVersions: server.dataVersions,
-    dataSettled: server.dataSettled,
-    nonce: '',
-    site: { publicUrl: undefined, showcase: true },
-  });
+  const context = contextWithApi(server.apiFetch, server);
   const request = new Request('http://shop.test/catalog/', { headers: { cookie } });
   const response = await requestApiMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: '/catalog/' } as never, async () => {
     await handler(context);

@@ -1,7 +1,6 @@
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { requestApiMiddleware } from '~/api/request-api.server';
-import { requestContext } from '~/context';
+import { contextWithApi } from '~/testing/request-context';
 import { getSessionUser, sessionUserMiddleware } from './user-session.server';
 
 /** The user of one request with these headers, through both middlewares; and the API paths it asked. */
@@ -11,14 +10,7 @@ async function userOf(headers: Record<string, string>) {
     asked.push(new URL(String(input)).pathname);
     return Response.json({ status: 'ok', result: null });
   });
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    apiFetch: apiFetch as typeof fetch,
-    dataVersions: () => ({ catalog: 1, content: 1, stock: 1 }),
-    dataSettled: () => true,
-    nonce: '',
-    site: { publicUrl: undefined, showcase: true },
-  });
+  const context = contextWithApi(apiFetch as typeof fetch);
   const request = new Request('http://shop.test/', { headers });
   const args = { request, context, params: {}, url: new URL(request.url), pattern: '/' } as never;
   let user: unknown;

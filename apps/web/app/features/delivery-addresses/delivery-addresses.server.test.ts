@@ -1,7 +1,6 @@
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { requestApiMiddleware } from '~/api/request-api.server';
-import { requestContext } from '~/context';
+import { contextWithApi } from '~/testing/request-context';
 import { deliveryAddressAction, panelFromUrl, readDeliveryAddresses } from './delivery-addresses.server';
 
 const saved = [{ id: 1, name: 'Офис', address: 'ул Бутырская, д 75', city: 'Москва', zip: '127015', is_default: true }];
@@ -12,14 +11,7 @@ async function read(deliveryAddresses: boolean) {
     const result = String(input).endsWith('/Settings/get/') ? { city: 'Москва', profile: { delivery_addresses: deliveryAddresses } } : saved;
     return new Response(JSON.stringify({ status: 'ok', result }), { headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    apiFetch,
-    dataVersions: () => ({ catalog: 1, content: 1, stock: 1 }),
-    dataSettled: () => true,
-    nonce: '',
-    site: { publicUrl: undefined, showcase: true },
-  });
+  const context = contextWithApi(apiFetch);
   const request = new Request('http://shop.test/profile/delivery-addresses/', { headers: { cookie: 'sid=abc' } });
   let answer: unknown;
   await requestApiMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: '/profile/delivery-addresses/' } as never, async () => {
@@ -52,14 +44,7 @@ async function post(fields: Record<string, string>, answer: (path: string, body:
     const { status, result } = answer(path, body);
     return new Response(JSON.stringify({ status: status === 200 ? 'ok' : 'error', result }), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    apiFetch,
-    dataVersions: () => ({ catalog: 1, content: 1, stock: 1 }),
-    dataSettled: () => true,
-    nonce: '',
-    site: { publicUrl: undefined, showcase: true },
-  });
+  const context = contextWithApi(apiFetch);
   const request = new Request('http://shop.test/profile/delivery-addresses/?add=1', {
     method: 'POST',
     headers: { cookie: 'sid=abc', 'content-type': 'application/x-www-form-urlencoded' },
