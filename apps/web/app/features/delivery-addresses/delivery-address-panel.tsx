@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { SavedAddress } from '~/components/delivery-address-dialog';
 import { type FormFailure, intentKey } from '~/forms/schema-form';
 import { FormAlert } from '~/forms/text-field';
@@ -29,14 +29,11 @@ export function DeliveryAddressPanel({ panel, address, city, failure }: PanelPro
         <FormAlert message={failure?.formError} />
         <p>Адрес «{address?.name}» будет удалён.</p>
         <input type="hidden" name="id" value={panel.id} />
-        <div className="delivery-address-panel__actions">
+        <PanelActions>
           <Button type="submit" variant="danger" name={intentKey} value="delete">
             Удалить
           </Button>
-          <Button variant="ghost" href={deliveryAddressesPath}>
-            Отмена
-          </Button>
-        </div>
+        </PanelActions>
       </form>
     );
   }
@@ -69,14 +66,23 @@ function AddressForm({ panel, address, city, failure }: PanelProps) {
       <Checkbox name="is_default" checked={isDefault} onCheckedChange={setIsDefault}>
         Адрес по умолчанию
       </Checkbox>
-      <div className="delivery-address-panel__actions">
+      <PanelActions>
         <Button type="submit" name={intentKey} value={panel.kind === 'edit' ? 'update' : 'add'}>
           Сохранить адрес
         </Button>
-        <Button variant="ghost" href={deliveryAddressesPath}>
-          Отмена
-        </Button>
-      </div>
+      </PanelActions>
     </form>
+  );
+}
+
+/** A panel's own submit button, then 'Отмена' back to the list. */
+function PanelActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="delivery-address-panel__actions">
+      {children}
+      <Button variant="ghost" href={deliveryAddressesPath}>
+        Отмена
+      </Button>
+    </div>
   );
 }
