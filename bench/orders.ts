@@ -38,18 +38,17 @@ async function orderProperties(baseUrl: string, cookie: string, n: number) {
   };
 }
 
-/**
- * Order/checkout/ under load: `buyers` virtual buyers, each with their own session (a guest whose first order
- * registers and signs them in) and basket. Each buyer in a loop puts `lines` popular products into their basket
- * (not timed) and places the order (timed: re-pricing, stock reservation, the order's rows, the e-mails' outbox
- * rows, the basket emptied, in one transaction).
- */
-export async function ordersLoad(baseUrl: string, buyers: number, seconds: number, lines: number): Promise<LoadResult> {
+/** Buyers ready to order: their own session each (a guest whose first order registered and signed them in). */
+export interface OrderBuyers {
+  sessions: { cookie: string; properties: Awaited<ReturnType<typeof orderProperties>> }[];
+  pick(buyer: number, round: number): Card[];
+}
+
+/** Gives each of `buyers` a guest basket of `lines` popular products and places their first order, which registers them. */
+export async function orderBuyers(baseUrl: string, buyers: number, lines: number): Promise<OrderBuyers> {
   const products = await popularProducts(baseUrl, 60);
   const pick = (buyer: number, round: number): Card[] => Array.from({ length: lines }, (_, i) => products[(buyer * 7 + round * 3 + i) % products.length]!);
-
-  // Each buyer: a guest basket, then the first order, which registers them (its cookie is theirs from then on).
-  const sessions: { cookie: string; properties: Awaited<ReturnType<typeof orderProperties>> }[] = [];
+  const sessions: OrderBuyers['sessions'] = [];
   for (let buyer = 0; buyer < buyers; buyer++) {
     const cookie = await guestBasket(baseUrl, pick(buyer, 0));
     const properties = await orderProperties(baseUrl, cookie, buyer);
@@ -63,7 +62,14 @@ export async function ordersLoad(baseUrl: string, buyers: number, seconds: numbe
     if (!first.response.ok) throw new Error(`first checkout answered ${first.response.status}: ${JSON.stringify(first.json)}`);
     sessions.push({ cookie: first.cookie, properties });
   }
+  return { sessions, pick };
+}
 
+/**
+ * Each buyer in a loop puts their products into the basket (not timed) and places the order (timed: re-pricing,
+ * stock reservation, the order's rows, the e-mails' outbox rows, the basket emptied, in one transaction).
+ */
+export async function placeOrders(baseUrl: string, { sessions, pick }: OrderBuyers, seconds: number): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -98,6 +104,11 @@ export async function ordersLoad(baseUrl: string, buyers: number, seconds: numbe
     p99: round(percentile(latencies, 99)),
     max: round(latencies.at(-1) ?? 0),
   };
+}
+
+/** Order/checkout/ under load: `buyers` virtual buyers with `lines`-line orders for `seconds`. */
+export async function ordersLoad(baseUrl: string, buyers: number, seconds: number, lines: number): Promise<LoadResult> {
+  return placeOrders(baseUrl, await orderBuyers(baseUrl, buyers, lines), seconds);
 }
 
 /**

@@ -1,19 +1,19 @@
 import { parseArgs } from 'node:util';
 import { basketLoad, guestBasket, popularProducts } from './basket.ts';
-import { deliveryLoad, ordersLoad } from './orders.ts';
+import { deliveryLoad, orderBuyers, ordersLoad, placeOrders } from './orders.ts';
 import { routeBundleSizes } from './bundle.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { facetTimes } from './facets.ts';
 import { relevanceOf } from './relevance.ts';
 import { relevanceLine } from '../apps/api/src/modules/search/relevance-score.ts';
-import { runLoad } from './load.ts';
+import { type LoadResult, runLoad } from './load.ts';
 import { navigationTimes } from './navigation.ts';
 import { pageLoad } from './pages.ts';
 import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|orders|delivery|pages|navigation|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--port 3700]`
+ * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|orders|delivery|pages|navigation|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--with-orders N] [--port 3700]`
  * The server runs as `npm start` does, with WEB_CONCURRENCY unset (its default: a process per core) unless
  * --web-concurrency is given.
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
@@ -39,6 +39,9 @@ import { startServer } from './server.ts';
  * slowed 4×, over `--navigations` (20) categories, with the link hovered first and without (see navigation.ts).
  * `lighthouse` scores mobile performance, median of 3, on home, a category, a product, search and the basket
  * page of a guest with 5 lines.
+ * `listing` and `search` with `--with-orders N` measure their load a second time while N buyers place orders
+ * (3-line orders of popular products: stock moves, and every process patches its index and drops the answers that
+ * show stock), and print the orders placed meanwhile.
  * Search and basket modes use 20 connections unless --connections is given.
  * Prints a Markdown row per measurement, to paste into bench/RESULTS.md.
  */
@@ -55,6 +58,7 @@ const { positionals, values } = parseArgs({
     'web-concurrency': { type: 'string' },
     'page-cache': { type: 'string', default: 'both' },
     navigations: { type: 'string', default: '20' },
+    'with-orders': { type: 'string', default: '0' },
     /** Where the server listens: another engineer's bench on the same machine may hold the default. */
     port: { type: 'string', default: '3700' },
   },
@@ -130,6 +134,18 @@ async function answerEverywhere(baseUrl: string, paths: string[]) {
   await runLoad({ baseUrl, paths, connections, seconds: 600, requests: paths.length * connections });
 }
 
+const withOrders = Number(values['with-orders']);
+
+/** Prints `load`'s row; with --with-orders, runs it again while buyers place orders and prints both rows more. */
+async function measure(baseUrl: string, label: string, load: () => Promise<LoadResult>) {
+  console.log(row(label, await load()));
+  if (withOrders === 0) return;
+  const buyers = await orderBuyers(baseUrl, withOrders, 3);
+  const [result, orders] = await Promise.all([load(), placeOrders(baseUrl, buyers, seconds)]);
+  console.log(row(`${label}, while ${withOrders} buyers order`, result));
+  console.log(row(`Order/checkout/ meanwhile, ${withOrders} buyers, 3-line orders`, orders));
+}
+
 const row = (label: string, r: Awaited<ReturnType<typeof runLoad>>) => `| ${label} | ${r.requests} | ${r.errors} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`;
 const header = '| measurement | requests | errors | req/s | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|---|---|';
 
@@ -180,20 +196,14 @@ if (mode === 'relevance') {
     } else if (mode === 'listing') {
       const paths = await listingPaths(server.baseUrl);
       await runLoad({ baseUrl: server.baseUrl, paths, connections, seconds: 3 });
-      console.log(
-        row(
-          `listing API, ${skus} SKUs, ${dialect}, ${connections} conn, ${paths.length} URLs`,
-          await runLoad({ baseUrl: server.baseUrl, paths, connections, seconds }),
-        ),
+      await measure(server.baseUrl, `listing API, ${skus} SKUs, ${dialect}, ${connections} conn, ${paths.length} URLs`, () =>
+        runLoad({ baseUrl: server.baseUrl, paths, connections, seconds }),
       );
     } else if (mode === 'search') {
       await answerEverywhere(server.baseUrl, searchPaths);
       await runLoad({ baseUrl: server.baseUrl, paths: searchPaths, connections, seconds: 3 });
-      console.log(
-        row(
-          `search API, ${skus} SKUs, ${dialect}, ${connections} conn, ${searchPaths.length} queries`,
-          await runLoad({ baseUrl: server.baseUrl, paths: searchPaths, connections, seconds }),
-        ),
+      await measure(server.baseUrl, `search API, ${skus} SKUs, ${dialect}, ${connections} conn, ${searchPaths.length} queries`, () =>
+        runLoad({ baseUrl: server.baseUrl, paths: searchPaths, connections, seconds }),
       );
     } else if (mode === 'search-cold') {
       await buildIndex(server.baseUrl);

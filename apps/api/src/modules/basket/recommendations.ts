@@ -47,7 +47,7 @@ async function companionIds(db: Db, line: LineRow): Promise<number[]> {
 
 // A product's companions are kept while the catalogue stands: an order that empties a stock does not re-rank
 // them (they prefer products in stock) until the next catalogue change, which keeps 100 orders a second cheap.
-const companionsByProduct = answerCache<number[]>(20_000, { showsStock: false });
+const companionsByProduct = answerCache<number[]>(20_000);
 
 /**
  * What the buyer needs next for the basket's latest lines (the nut and washers of a bolt, and so on),

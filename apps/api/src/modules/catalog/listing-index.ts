@@ -51,6 +51,8 @@ export interface ListingIndex {
   /** Row-major facet value ids: cells[row * facets.length + f]. */
   cells: Uint16Array;
   inStock: Uint8Array;
+  /** Units in stock of each row, for the cards of cached answers (answer-cache.ts). */
+  stock: Int32Array;
   metric: Uint8Array;
   /** Row numbers grouped by category; a category's rows are rowsByCategory[start, end) of categoryRange. */
   rowsByCategory: Int32Array;
@@ -76,10 +78,15 @@ export interface ListingIndex {
   /** Scratch flags of one listing at a time (listings run synchronously). */
   scratch: Uint8Array;
   /**
-   * The stock version `inStock` reflects: orders patch it in place (patchStock) rather than rebuilding the index.
-   * Answers showing stock are cached per index and stock version (answer-cache.ts).
+   * The stock version `inStock` and `stock` reflect: orders patch them in place (patchStock) rather than
+   * rebuilding the index.
    */
   stockVersion: number;
+  /**
+   * Moves only when a patch takes a product out of stock or brings one back: what listings filter, count and
+   * rank by. Answers are cached per availability version; a mere change of units only restocks their cards.
+   */
+  availabilityVersion: number;
 }
 
 export interface ListingIndexBuilder {
@@ -109,6 +116,7 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
   const diameters: number[] = [];
   const lengths: number[] = [];
   const inStock: number[] = [];
+  const stock: number[] = [];
   const metric: number[] = [];
   const nameKeys: string[] = [];
   const typeIds = new Map<string, number>();
@@ -126,6 +134,7 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
         diameters.push(row.diameter);
         lengths.push(row.length ?? -1);
         inStock.push(row.stock > 0 ? 1 : 0);
+        stock.push(row.stock);
         metric.push(row.pitch === null ? 0 : 1);
         nameKeys.push(sortKeyOfName(row.name));
         if (!typeIds.has(row.type_name)) typeIds.set(row.type_name, typeIds.size);
@@ -178,6 +187,7 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
         facetIdCount: offset,
         cells,
         inStock: Uint8Array.from(inStock),
+        stock: Int32Array.from(stock),
         metric: Uint8Array.from(metric),
         rowsByCategory,
         categoryRange,
@@ -198,6 +208,7 @@ export function listingIndexBuilder(tree: CategoryTree): ListingIndexBuilder {
         ...postingLists(cells, facets.length, offset),
         scratch: new Uint8Array(size),
         stockVersion: 0,
+        availabilityVersion: 0,
       };
     },
   };
@@ -219,13 +230,19 @@ export function rowOf(index: ListingIndex, id: number): number {
 }
 
 /**
- * Applies stock read at `version` in place: only availability is indexed (the in-stock filter and counts), so
- * an order costs a binary search per product, not a rebuild. Listings run synchronously, so none sees a half patch.
+ * Applies stock read at `version` in place, a binary search per product, not a rebuild. Listings run
+ * synchronously, so none sees a half patch.
  */
 export function patchStock(index: ListingIndex, version: number, products: readonly { id: number; stock: number }[]): void {
+  let availabilityMoved = false;
   for (const { id, stock } of products) {
     const row = rowOf(index, id);
-    if (row >= 0) index.inStock[row] = stock > 0 ? 1 : 0;
+    if (row < 0) continue;
+    const inStock = stock > 0 ? 1 : 0;
+    if (index.inStock[row] !== inStock) availabilityMoved = true;
+    index.inStock[row] = inStock;
+    index.stock[row] = stock;
   }
+  if (availabilityMoved) index.availabilityVersion++;
   index.stockVersion = Math.max(index.stockVersion, version);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { type CategoryRow, categoryUrl } from './categories.repository.ts';
 import { catalogRootCrumb } from './category-tree.ts';
-import { answerCache } from './answer-cache.ts';
+import { answerCache, restockCards } from './answer-cache.ts';
 import { canonicalFacets } from './facets.ts';
 import type { ListingIndex } from './listing-index.ts';
 import type { ListingIndexCache } from './listing-index-cache.ts';
@@ -31,7 +31,7 @@ function canonicalQuery(query: ListingQuery) {
   };
 }
 
-const sections = answerCache<Listing>(5000, { showsStock: true });
+const sections = answerCache<Listing>(5000, { restock: restockCards });
 
 /** A category listing (or the whole catalogue for an empty path): one page of cards, facets with counts, totals. */
 export async function getSection(db: Db, indexCache: ListingIndexCache, query: ListingQuery): Promise<Listing> {

@@ -6,6 +6,7 @@ import { checkoutBody, pickupStockId, quickBuyer, submitOrder } from '../../test
 import { pdfText } from '../../testing/pdf-text.ts';
 import { body, createTestApp, outbox, type TestApp } from '../../testing/test-app.ts';
 import { formatInvoiceAmount } from '../invoice/invoice-format.ts';
+import { orderInvoiceAttachment } from './order-invoice.ts';
 import { orderMessages } from './order-messages.ts';
 
 describe('/api/Order/getInvoice/ and the invoice in the order e-mails', () => {
@@ -90,5 +91,14 @@ describe('/api/Order/getInvoice/ and the invoice in the order e-mails', () => {
       const pdf = await fs.readFile(path.join(t.outboxDir, mail.attachments?.[0]?.file ?? ''));
       expect((await pdfText(pdf)).text).toContain(`Счёт на оплату № ${orderNum}`);
     }
+  });
+
+  it('makes an order’s invoice once for its two e-mails', async () => {
+    const buyer = await quickBuyer(t.db);
+    const { orderNum } = await orderOf(buyer.visitor);
+    const { id } = await t.db.selectFrom('orders').select('id').where('number', '=', orderNum).executeTakeFirstOrThrow();
+    const first = orderInvoiceAttachment(t.db, id);
+    expect(orderInvoiceAttachment(t.db, id)).toBe(first);
+    expect((await pdfText((await first).content)).text).toContain(`Счёт на оплату № ${orderNum}`);
   });
 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { moscowDate } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -9,7 +10,7 @@ import {
   sellerVatPercent,
 } from '../invoice/invoice-document.ts';
 import { formatInvoiceDateDigits } from '../invoice/invoice-format.ts';
-import { renderInvoicePdf } from '../invoice/invoice-pdf.ts';
+import { renderInvoiceInThread } from '../invoice/invoice-renderer.ts';
 import { getSellerRequisites } from '../invoice/seller.repository.ts';
 import { type OrderDelivery, type OrderLineRow, type OrderRow, findOrderById, orderLines } from './orders.repository.ts';
 
@@ -94,12 +95,22 @@ export const invoiceFileName = (invoice: Pick<InvoiceDocument, 'number' | 'date'
 export async function orderInvoiceFile(db: Db, order: OrderRow): Promise<InvoiceFile> {
   const [lines, seller] = await Promise.all([orderLines(db, order.id), getSellerRequisites(db)]);
   const invoice = orderInvoiceDocument(order, lines, seller);
-  return { filename: invoiceFileName(invoice), contentType: 'application/pdf', content: Buffer.from(await renderInvoicePdf(invoice)) };
+  return { filename: invoiceFileName(invoice), contentType: 'application/pdf', content: Buffer.from(await renderInvoiceInThread(invoice)) };
 }
 
+/** Invoices just made for e-mails, by order id: an order's confirmation and its sales copy carry the same file. */
+const mailedInvoices = new LRUCache<number, Promise<InvoiceFile>>({ max: 100, ttl: 60_000 });
+
 /** The invoice of the order with this id, for its confirmation e-mails (the outbox worker sends them). */
-export async function orderInvoiceAttachment(db: Db, orderId: number): Promise<InvoiceFile> {
-  const order = await findOrderById(db, orderId);
-  if (!order) throw new Error(`order ${orderId} of an outbox e-mail is missing`);
-  return orderInvoiceFile(db, order);
+export function orderInvoiceAttachment(db: Db, orderId: number): Promise<InvoiceFile> {
+  let file = mailedInvoices.get(orderId);
+  if (!file) {
+    file = findOrderById(db, orderId).then((order) => {
+      if (!order) throw new Error(`order ${orderId} of an outbox e-mail is missing`);
+      return orderInvoiceFile(db, order);
+    });
+    mailedInvoices.set(orderId, file);
+    file.catch(() => mailedInvoices.delete(orderId));
+  }
+  return file;
 }

@@ -32,15 +32,18 @@ async function orderCounts(db: Db): Promise<{ product_id: number; orders: number
   return rows.map((row) => ({ product_id: row.product_id!, orders: Number(row.orders) }));
 }
 
+/** How long a popularity order stands: orders per product are a ranking signal, not a fact a page shows. */
+export const popularityRefreshMs = 60_000;
+
 /**
  * Rows by popularity for search ranking: products ordered from most orders down, then the rest by the
- * seed's popularity, then price (comparePopularity). Built per index and stock version (orders patch
- * the stock), in O(rows) plus a sort of the ordered products.
+ * seed's popularity, then price (comparePopularity). Built per index and at most once a minute, in O(rows)
+ * plus a sort of the ordered products: recounting every order's lines after each order cost every process a
+ * full read of the order lines per order.
  */
 export function popularOrder(db: Db, index: ListingIndex): Promise<Int32Array> {
   const cached = cache.get(index);
-  if (cached && cached.version === index.stockVersion) return cached.order;
-  const version = index.stockVersion;
+  if (cached && Date.now() - cached.at <= popularityRefreshMs) return cached.order;
   const order = orderCounts(db).then((counts) => {
     const base = seedOrder(index);
     const ordered = counts
@@ -64,9 +67,9 @@ export function popularOrder(db: Db, index: ListingIndex): Promise<Int32Array> {
     for (const row of base) if (first[row] === 0) result[at++] = row;
     return result;
   });
-  cache.set(index, { version, order });
+  cache.set(index, { at: Date.now(), order });
   order.catch(() => cache.delete(index));
   return order;
 }
 
-const cache = new WeakMap<ListingIndex, { version: number; order: Promise<Int32Array> }>();
+const cache = new WeakMap<ListingIndex, { at: number; order: Promise<Int32Array> }>();

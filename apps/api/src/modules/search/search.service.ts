@@ -1,7 +1,7 @@
 import type { SearchBar, SearchQuery, SearchRelaxation, SearchResults } from '@store/contracts';
 import { layoutCandidates, matchingStandards, type ParsedQuery, parseQuery, queryWithoutChip, standardInfo } from '@store/fasteners';
 import type { Db } from '../../db/database.ts';
-import { answerCache } from '../catalog/answer-cache.ts';
+import { answerCache, restockCards } from '../catalog/answer-cache.ts';
 import { canonicalFacets } from '../catalog/facets.ts';
 import type { ListingIndex } from '../catalog/listing-index.ts';
 import type { ListingIndexCache } from '../catalog/listing-index-cache.ts';
@@ -9,7 +9,7 @@ import { productPage } from '../catalog/listing.service.ts';
 import { productUrl } from '../catalog/product-card.ts';
 import { productsByIds } from '../catalog/products.repository.ts';
 import type { FullText } from './full-text-dialect.ts';
-import { popularOrder } from './popular-order.ts';
+import { popularOrder, popularityRefreshMs } from './popular-order.ts';
 import { querySearch, type SearchRanking, topOfUniverse } from './search-query.ts';
 import { intentOf, withoutFineWords } from './search-ranking.ts';
 import { type DroppedAttributes, nearestLength, type SearchFilter, searchUniverse, unmatchedCounter } from './search-universe.ts';
@@ -247,7 +247,8 @@ async function computeSearch(deps: SearchDeps, index: ListingIndex, query: Canon
   };
 }
 
-const results = answerCache<SearchResults>(5000, { showsStock: true });
+// Ranked by orders per product as well, which the index does not hold: recomputed as often as that ranking.
+const results = answerCache<SearchResults>(5000, { restock: restockCards, ttl: popularityRefreshMs });
 
 /** Search results: one page of cards, facets with counts, the recognised attributes as chips. */
 export async function searchProducts(deps: SearchDeps, query: SearchQuery): Promise<SearchResults> {
@@ -258,7 +259,7 @@ export async function searchProducts(deps: SearchDeps, query: SearchQuery): Prom
 
 const emptyBar: SearchBar = { items: [], corrected_query: null, relaxation: null };
 // Suggestions show no stock: kept while the catalogue stands.
-const suggestions = answerCache<SearchBar>(20_000, { showsStock: false });
+const suggestions = answerCache<SearchBar>(20_000);
 
 /** The best few products for the text as typed, without facet counts: the first page search would show. */
 async function computeBar(deps: SearchDeps, index: ListingIndex, text: string): Promise<SearchBar> {
