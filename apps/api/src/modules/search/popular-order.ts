@@ -32,12 +32,15 @@ async function orderCounts(db: Db): Promise<{ product_id: number; orders: number
   return rows.map((row) => ({ product_id: row.product_id!, orders: Number(row.orders) }));
 }
 
-/** How long a popularity order stands: orders per product are a ranking signal, not a fact a page shows. */
-export const popularityRefreshMs = 60_000;
+/**
+ * How long a popularity order stands: orders per product are a ranking signal, not a fact a page shows, and each
+ * refresh has every process compute its search answers again.
+ */
+export const popularityRefreshMs = 10 * 60_000;
 
 /**
  * Rows by popularity for search ranking: products ordered from most orders down, then the rest by the
- * seed's popularity, then price (comparePopularity). Built per index and at most once a minute, in O(rows)
+ * seed's popularity, then price (comparePopularity). Built per index and at most every ten minutes, in O(rows)
  * plus a sort of the ordered products: recounting every order's lines after each order cost every process a
  * full read of the order lines per order.
  */
