@@ -36,7 +36,9 @@ export async function startServer(options: BenchServerOptions): Promise<BenchSer
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${database}`;
   }
   env.DATA_DIR = path.join(root, 'bench/out', `data-${options.skus}-${options.dialect}`);
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_PROF=<dir>: every server process (workers inherit the flags) writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${options.port}`;
   // Seeding a big catalogue on the first run takes minutes.
   const deadline = Date.now() + 30 * 60_000;
