@@ -183,11 +183,16 @@ describe('catalogue answers', () => {
 });
 
 describe('search answers', () => {
-  /** A search answer numbered by the API call that made it; `miss` queries find only relaxed matches, `nothing` none. */
+  /** A search answer numbered by the API call that made it; `miss` finds only relaxed matches, `nothing` and a blank query none. */
   const server = () =>
     fakeServer((url, n) => {
-      const q = new URL(url).searchParams.get('q');
-      return { query: q, total: q === 'nothing' ? 0 : 5, relaxation: q === 'miss' ? { notice: 'Показаны похожие', relaxed: [] } : null, items: [n] };
+      const q = new URL(url).searchParams.get('q') ?? '';
+      return {
+        query: q,
+        total: q === 'nothing' || q === '' ? 0 : 5,
+        relaxation: q === 'miss' ? { notice: 'Показаны похожие', relaxed: [] } : null,
+        items: [n],
+      };
     });
   const search = async (on: ReturnType<typeof server>, q: string) => {
     let answer: unknown;
@@ -217,6 +222,9 @@ describe('search answers', () => {
     // Requests at the same moment are each asked as well.
     await Promise.all([search(shop, 'miss'), search(shop, 'miss')]);
     expect(searchCalls(shop)).toHaveLength(6);
+    // A blank query is no miss: kept.
+    expect(await search(shop, '')).toBe(7);
+    expect(await search(shop, '')).toBe(7);
   });
 
   it('are not kept while the API answers from a previous catalogue', async () => {

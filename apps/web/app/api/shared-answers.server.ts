@@ -145,9 +145,10 @@ export type SearchAnswer = Camelize<EndpointAnswer<'GET /Search/getResults/'>>;
 
 /**
  * An answer the API counts as a search miss (`search_misses`, npm run search-report) when it answers a plain
- * first page: nothing found, or only the closest products (relaxed). Such a page is asked for afresh each time.
+ * first page: a query that found nothing, or only the closest products (relaxed). Such a page is asked for afresh
+ * each time. A blank query is never counted.
  */
-export const isSearchMiss = (answer: SearchAnswer) => answer.relaxation !== null || answer.total === 0;
+export const isSearchMiss = (answer: SearchAnswer) => answer.query !== '' && (answer.relaxation !== null || answer.total === 0);
 
 /** Search answers kept per server: a long tail of queries, kept apart so it never pushes out products and listings. */
 const maxSearchAnswers = 500;
