@@ -7,6 +7,7 @@ import { loadConfig } from '@store/api/config';
 import { migrateToLatest, openDatabase } from '@store/api/database';
 import { seedDatabase } from '@store/api/seed';
 import { bumpCatalogVersion } from '../../apps/api/src/modules/data-versions/data-versions.ts';
+import { searchMissCounterOf, topSearchMisses } from '../../apps/api/src/modules/search/search-misses.repository.ts';
 import type { Db } from '../../apps/api/src/db/database.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -141,6 +142,44 @@ describe('the HTML cache of guests’ pages', () => {
     before = renders.length;
     expect((await get(listing)).body).toBe(fresh.body);
     expect(renders.length).toBe(before);
+  });
+
+  it('keeps a search page of found products, showing a catalogue change at once', async () => {
+    const url = `/search/?q=${encodeURIComponent('болт м10')}`;
+    const before = renders.length;
+    const first = await settledPage(url);
+    expect((await get(url)).body).toBe(first.body);
+    expect(first.headers['cache-control']).toMatch(/^public/);
+    expect(renders.length - before).toBe(1);
+
+    const listed = await app.inject({ method: 'GET', url: `/api/Search/getResults/?q=${encodeURIComponent('болт м10')}&page=1` });
+    const [product] = (listed.json() as { result: { items: { id: number }[] } }).result.items;
+    const renamed = 'Болт М10, переименованный для проверки поиска';
+    await db.updateTable('products').set({ name: renamed }).where('id', '=', product!.id).execute();
+    await bumpCatalogVersion(db);
+    expect((await settledPage(url)).body).toContain(renamed);
+  });
+
+  it('renders a search miss on every visit, so every visit is counted for the search report', async () => {
+    const misses = searchMissCounterOf(db);
+    const countedMiss = async (query: string) => {
+      await misses.flush();
+      const row = (await topSearchMisses(db, { limit: 100 })).find((miss) => miss.query === query);
+      return row && { kind: row.kind, count: row.count };
+    };
+    for (const [query, kind] of [
+      ['болт м10х999', 'relaxed'],
+      ['щщщжжжыыы', 'nothing'],
+    ] as const) {
+      const url = `/search/?q=${encodeURIComponent(query)}`;
+      const before = renders.length;
+      const first = await get(url);
+      const second = await get(url);
+      expect(first.statusCode, query).toBe(200);
+      expect(second.headers['cache-control'], query).toBe('private, no-store');
+      expect(renders.length - before, query).toBe(2);
+      expect(await countedMiss(query), query).toEqual({ kind, count: 2 });
+    }
   });
 
   it('caches client navigation data requests the same way', async () => {

@@ -181,3 +181,58 @@ describe('catalogue answers', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 });
+
+describe('search answers', () => {
+  /** A search answer numbered by the API call that made it; `miss` finds only relaxed matches, `nothing` and a blank query none. */
+  const server = () =>
+    fakeServer((url, n) => {
+      const q = new URL(url).searchParams.get('q') ?? '';
+      return {
+        query: q,
+        total: q === 'nothing' || q === '' ? 0 : 5,
+        relaxation: q === 'miss' ? { notice: 'Показаны похожие', relaxed: [] } : null,
+        items: [n],
+      };
+    });
+  const search = async (on: ReturnType<typeof server>, q: string) => {
+    let answer: unknown;
+    await run(on, async (context) => {
+      answer = await requestApi(context).search({ q, page: 1 });
+    });
+    return (answer as { items: number[] }).items[0];
+  };
+  const searchCalls = (on: ReturnType<typeof server>) => on.calls.filter((call) => call.url.includes('/Search/getResults/'));
+
+  it('are read once per question, catalogue version and stock version: a catalogue change or an order shows on the next request', async () => {
+    const shop = server();
+    expect(await search(shop, 'болт м10')).toBe(1);
+    expect(await search(shop, 'болт м10')).toBe(1);
+    expect(await search(shop, 'гайка м10')).toBe(2);
+    shop.versions.catalog = 2;
+    expect(await search(shop, 'болт м10')).toBe(3);
+    expect(await search(shop, 'болт м10')).toBe(3);
+    shop.versions.stock = 2;
+    expect(await search(shop, 'болт м10')).toBe(4);
+    expect(shop.calls.every((call) => call.cookie === null)).toBe(true);
+  });
+
+  it('that the API counts as misses are asked for on every request, so each one is counted', async () => {
+    const shop = server();
+    for (const q of ['miss', 'miss', 'nothing', 'nothing']) await search(shop, q);
+    // Requests at the same moment are each asked as well.
+    await Promise.all([search(shop, 'miss'), search(shop, 'miss')]);
+    expect(searchCalls(shop)).toHaveLength(6);
+    // A blank query is no miss: kept.
+    expect(await search(shop, '')).toBe(7);
+    expect(await search(shop, '')).toBe(7);
+  });
+
+  it('are not kept while the API answers from a previous catalogue', async () => {
+    const shop = server();
+    shop.state.settled = false;
+    expect(await search(shop, 'болт м10')).toBe(1);
+    shop.state.settled = true;
+    expect(await search(shop, 'болт м10')).toBe(2);
+    expect(await search(shop, 'болт м10')).toBe(2);
+  });
+});

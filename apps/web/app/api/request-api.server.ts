@@ -7,9 +7,12 @@ import {
   type CatalogPath,
   type CatalogQuery,
   type RedirectAnswer,
+  type SearchAnswer,
+  type SearchQuery,
   type SharedAnswer,
   type SharedPath,
   catalogAnswer,
+  searchAnswer,
   sharedAnswer,
   sharedRedirect,
 } from './shared-answers.server';
@@ -22,6 +25,8 @@ export interface RequestApi {
   shared<P extends SharedPath>(path: P): Promise<SharedAnswer<P>>;
   /** A product or a listing page, the same for every visitor: cached per process, catalogue and stock version. */
   catalog<P extends CatalogPath>(path: P, query: CatalogQuery<P>): Promise<CatalogAnswer<P>>;
+  /** Search results, the same for every visitor: kept like `catalog` unless a miss, which the API counts per request. */
+  search(query: SearchQuery): Promise<SearchAnswer>;
   /** The server redirect of a site path (null for none), cached like the shared answers. */
   redirect(sitePath: string): Promise<RedirectAnswer>;
   /** The store's settings (the root and the page both need them): `shared('/Settings/get/')`. */
@@ -43,6 +48,7 @@ export const requestApiMiddleware: MiddlewareFunction<Response> = async ({ reque
     api,
     shared,
     catalog: (path, query) => catalogAnswer(path, query, apiFetch, dataVersions, dataSettled),
+    search: (query) => searchAnswer(query, apiFetch, dataVersions, dataSettled),
     redirect: (sitePath) => sharedRedirect(sitePath, apiFetch, dataVersions),
     settings: () => shared('/Settings/get/'),
   });

@@ -76,9 +76,40 @@ type CatalogKey<P extends CatalogPath> = Extract<EndpointKey, `GET ${P}`>;
 export type CatalogQuery<P extends CatalogPath> = EndpointQuery<CatalogKey<P>>;
 export type CatalogAnswer<P extends CatalogPath> = Camelize<EndpointAnswer<CatalogKey<P>>>;
 
+/** Answers of the catalogue's current version, kept per server: a catalogue write or any order's stock change starts afresh. */
+interface VersionedAnswers {
+  version: string;
+  answers: Map<string, Promise<unknown>>;
+}
+type VersionedCaches = WeakMap<() => DataVersions, VersionedAnswers>;
+
+/** This server's answers under `caches` for the current catalogue and stock version (a new version starts empty). */
+function answersOfVersion(caches: VersionedCaches, dataVersions: () => DataVersions): Map<string, Promise<unknown>> {
+  const { catalog, stock } = dataVersions();
+  const version = `${catalog}:${stock}`;
+  let cache = caches.get(dataVersions);
+  if (cache?.version !== version) caches.set(dataVersions, (cache = { version, answers: new Map() }));
+  return cache.answers;
+}
+
+/** A kept answer, moved to the end: the map is in order of last use, so its first entry is the one to forget. */
+function recall<T>(answers: Map<string, Promise<unknown>>, key: string): Promise<T> | undefined {
+  const answer = answers.get(key) as Promise<T> | undefined;
+  if (answer) {
+    answers.delete(key);
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
+function keep(answers: Map<string, Promise<unknown>>, key: string, answer: Promise<unknown>, max: number): void {
+  answers.set(key, answer);
+  if (answers.size > max) answers.delete(answers.keys().next().value as string);
+}
+
 /** Catalogue answers kept per server: the most recent this many, of one catalogue and stock version. */
 const maxCatalogAnswers = 500;
-const catalogCaches = new WeakMap<() => DataVersions, { version: string; answers: Map<string, Promise<unknown>> }>();
+const catalogCaches: VersionedCaches = new WeakMap();
 
 /**
  * A catalogue answer (they show stock and prices), read through the API once per process, catalogue version and
@@ -97,24 +128,51 @@ export function catalogAnswer<P extends CatalogPath>(
   const get = anonymousApi(apiFetch).get as unknown as (path: P, query: CatalogQuery<P>) => Promise<CatalogAnswer<P>>;
   // While a new catalogue's index is built the API answers from the previous one: such an answer is not kept.
   if (!dataSettled()) return get(path, query);
-  const { catalog, stock } = dataVersions();
-  const version = `${catalog}:${stock}`;
-  let cache = catalogCaches.get(dataVersions);
-  if (cache?.version !== version) catalogCaches.set(dataVersions, (cache = { version, answers: new Map() }));
-  const { answers } = cache;
+  const answers = answersOfVersion(catalogCaches, dataVersions);
   const key = `${path}?${JSON.stringify(query)}`;
-  let answer = answers.get(key) as Promise<CatalogAnswer<P>> | undefined;
-  if (answer) {
-    // Most recently asked last: the first in the map is the one to forget.
-    answers.delete(key);
-    answers.set(key, answer);
-    return answer;
-  }
-  answer = get(path, query).then(deepFreeze);
-  answers.set(key, answer);
-  if (answers.size > maxCatalogAnswers) answers.delete(answers.keys().next().value as string);
+  const kept = recall<CatalogAnswer<P>>(answers, key);
+  if (kept) return kept;
+  const answer = get(path, query).then(deepFreeze);
+  keep(answers, key, answer, maxCatalogAnswers);
   answer.catch(() => {
     if (answers.get(key) === answer) answers.delete(key);
   });
+  return answer;
+}
+
+export type SearchQuery = EndpointQuery<'GET /Search/getResults/'>;
+export type SearchAnswer = Camelize<EndpointAnswer<'GET /Search/getResults/'>>;
+
+/**
+ * An answer the API counts as a search miss (`search_misses`, npm run search-report) when it answers a plain
+ * first page: a query that found nothing, or only the closest products (relaxed). Such a page is asked for afresh
+ * each time. A blank query is never counted.
+ */
+export const isSearchMiss = (answer: SearchAnswer) => answer.query !== '' && (answer.relaxation !== null || answer.total === 0);
+
+/** Search answers kept per server: a long tail of queries, kept apart so it never pushes out products and listings. */
+const maxSearchAnswers = 500;
+const searchCaches: VersionedCaches = new WeakMap();
+
+/**
+ * A search answer, kept like a catalogue answer (per process, catalogue and stock version, the last
+ * `maxSearchAnswers` questions) when it found products as asked. A miss is never kept: the API counts misses per
+ * request it answers, so every page showing one asks the API again (whose own answer cache keeps that cheap), and
+ * a kept answer is one the API would not count. Kept once read, so concurrent misses are each asked and counted.
+ */
+export async function searchAnswer(
+  query: SearchQuery,
+  apiFetch: typeof fetch,
+  dataVersions: () => DataVersions,
+  dataSettled: () => boolean,
+): Promise<SearchAnswer> {
+  const get = () => anonymousApi(apiFetch).get('/Search/getResults/', query);
+  if (!dataSettled()) return get();
+  const answers = answersOfVersion(searchCaches, dataVersions);
+  const key = JSON.stringify(query);
+  const kept = recall<SearchAnswer>(answers, key);
+  if (kept) return kept;
+  const answer = deepFreeze(await get());
+  if (!isSearchMiss(answer)) keep(answers, key, Promise.resolve(answer), maxSearchAnswers);
   return answer;
 }

@@ -3,14 +3,13 @@ import { loadSearch } from '~/features/catalog/search.server';
 import { SearchPage } from '~/features/catalog/search-page';
 import { pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';
-import { sharedPageHeaders } from '~/lib/shared-page';
 import type { Route } from './+types/search';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, { title: loaderData?.q ? `Поиск: ${loaderData.q}` : 'Поиск', noindex: true });
 
-/** The same page for every guest: cached and shareable (lib/shared-page.ts). */
-export const headers = sharedPageHeaders;
+/** Found products are the same page for every guest, cached and shareable (lib/shared-page.ts); a miss is not (loadSearch). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** /search/?q=… : search results with the listing's facets, sort and pages (spec §2). */
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -13,18 +13,17 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
   label?: string;
 };
 
-/** One glyph of the external sprite (a hashed, cached file: no path data in the page's JavaScript). */
+/**
+ * One glyph of the external sprite (a hashed, cached file: no path data in the page's JavaScript). Its stroke is
+ * styled by icon.css, not by attributes: a listing page draws ~50 icons, and five attributes each were ~4 KB of
+ * every rendered page.
+ */
 export function Icon({ name, size = 20, label, className, ...rest }: IconProps) {
   return (
     <svg
       className={className ? `ui-icon ${className}` : 'ui-icon'}
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       focusable="false"
       role={label ? 'img' : undefined}
       aria-label={label}
