@@ -55,6 +55,8 @@ export default defineConfig(async () => {
             include: ['app/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
             setupFiles: ['./app/testing/setup.ts'],
+            // A page test clicks and types through jsdom: on a busy machine one took over the 5 s default.
+            testTimeout: 30_000,
           },
         },
         api('api', 'sqlite'),
