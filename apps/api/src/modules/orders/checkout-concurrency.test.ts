@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, okResult, seedProduct } from '../../testing/basket.ts';
 import { centralWarehouseId, checkoutBody, pickupStockId, quickBuyer, setWarehouseStocks, submitOrder, warehouseStocks } from '../../testing/orders.ts';
-import { createTestApp, type TestApp, testDialect } from '../../testing/test-app.ts';
-import { newOrderKey } from './order-numbers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('parallel checkouts', () => {
   let t: TestApp;
@@ -45,19 +43,6 @@ describe('parallel checkouts', () => {
     const takes = await t.db.selectFrom('order_warehouse_reservations').select(['warehouse_id', 'quantity']).where('product_id', '=', product.id).execute();
     expect(takes.filter((take) => take.warehouse_id === stockId).reduce((sum, take) => sum + take.quantity, 0)).toBe(3);
     expect(takes.filter((take) => take.warehouse_id === centralId).reduce((sum, take) => sum + take.quantity, 0)).toBe(2);
-  });
-
-  it.runIf(testDialect === 'postgres')('on PostgreSQL, an order holding its number until commit does not hold up the next order’s number', async () => {
-    await t.db.transaction().execute(async (first) => {
-      const held = await newOrderKey(first, 2026);
-      // With a counter row, this would wait for `first` to commit: the lock timeout turns that wait into a failure.
-      const next = await t.db.transaction().execute(async (second) => {
-        await sql`set local lock_timeout = '2s'`.execute(second);
-        return newOrderKey(second, 2026);
-      });
-      expect(next.number > held.number).toBe(true);
-      expect(next.id).toBeGreaterThan(held.id!);
-    });
   });
 
   it('parallel orders of the same two products, added in opposite orders, all go through (stock rows locked in one order: no deadlock)', async () => {
