@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
+import { watchedVersionsOf } from '../data-versions/data-versions.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { Destination } from './carrier-gateway.ts';
-import { findCitiesByName, findWarehouseCities } from './cities.repository.ts';
+import { type CityRow, findCitiesByName, findWarehouseCities } from './cities.repository.ts';
 import { citySearchName } from './city-name.ts';
 import { deliveryMessages } from './delivery-messages.ts';
 import { nearestDistanceKm } from './geo.ts';
@@ -18,11 +20,34 @@ export interface DeliveryLine {
  * apart by the postal code's first three digits when one is given, else the bigger city is meant.
  */
 export async function resolveDestination(db: Db, location: string, zip?: string): Promise<Destination> {
-  const candidates = await findCitiesByName(db, citySearchName(location));
+  const { candidates, origins } = await citiesFor(db, citySearchName(location));
   const city = candidates.find((candidate) => zip && candidate.zip.slice(0, 3) === zip.slice(0, 3)) ?? candidates[0];
   if (!city) throw unprocessable(deliveryMessages.cityNotFound, { location: deliveryMessages.cityNotFound });
-  const origins = await findWarehouseCities(db);
   return { city, distanceKm: nearestDistanceKm(city, origins) };
+}
+
+/** City names a process keeps the answer for (what buyers type, found or not). */
+const keptNames = 2000;
+const kept = new WeakMap<Db, { catalogVersion: number; origins: CityRow[] | null; byName: LRUCache<string, CityRow[]> }>();
+
+/**
+ * The cities of the name and the warehouses' cities. Every delivery price asks for them, and they hardly ever change:
+ * a process keeps them while the catalogue version stands (the catalogue's writers, the seed among them, write the
+ * warehouses and move it; the cities table changes only by migration). A transaction reads them.
+ */
+async function citiesFor(db: Db, searchName: string): Promise<{ candidates: CityRow[]; origins: CityRow[] }> {
+  // The version is taken before the reads: what is read under it is at least that new.
+  const catalogVersion = watchedVersionsOf(db)?.catalog;
+  if (catalogVersion === undefined) {
+    const [candidates, origins] = await Promise.all([findCitiesByName(db, searchName), findWarehouseCities(db)]);
+    return { candidates, origins };
+  }
+  let cache = kept.get(db);
+  if (cache?.catalogVersion !== catalogVersion) kept.set(db, (cache = { catalogVersion, origins: null, byName: new LRUCache({ max: keptNames }) }));
+  let candidates = cache.byName.get(searchName);
+  if (!candidates) cache.byName.set(searchName, (candidates = await findCitiesByName(db, searchName)));
+  cache.origins ??= await findWarehouseCities(db);
+  return { candidates, origins: cache.origins };
 }
 
 /** Grams the lines weigh. */

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bumpCatalogVersion } from '../data-versions/data-versions.ts';
 import { unitWeight } from '../basket/pricing.ts';
 import { type DeliveryChoice, quoteDelivery } from './delivery.service.ts';
+import { resolveDestination } from './destination.ts';
 import { transportPrice } from './rate-pricing.ts';
 import { carriers } from './rate-tables.ts';
 import { distanceKm } from './geo.ts';
@@ -122,5 +124,20 @@ describe('quoteDelivery (what checkout prices the delivery with)', () => {
       fields: { service: 'Транспортная компания не найдена' },
     });
     expect(await refusal(quote({ receivingType: 'transportCompanyCourier' }))).toMatchObject({ message: 'Выберите транспортную компанию' });
+  });
+
+  it('keeps the cities and the warehouses’ cities while the catalogue version stands (a warehouse moved is seen at the next version)', async () => {
+    const moved = await warehouseId('podolsk');
+    const { city: before } = await t.db.selectFrom('warehouses').select('city').where('id', '=', moved).executeTakeFirstOrThrow();
+    expect((await resolveDestination(t.db, 'Казань')).distanceKm).toBeGreaterThan(0);
+    try {
+      await t.db.updateTable('warehouses').set({ city: 'Казань' }).where('id', '=', moved).execute();
+      expect((await resolveDestination(t.db, 'Казань')).distanceKm).toBeGreaterThan(0);
+      await bumpCatalogVersion(t.db);
+      expect((await resolveDestination(t.db, 'Казань')).distanceKm).toBe(0);
+    } finally {
+      await t.db.updateTable('warehouses').set({ city: before }).where('id', '=', moved).execute();
+      await bumpCatalogVersion(t.db);
+    }
   });
 });

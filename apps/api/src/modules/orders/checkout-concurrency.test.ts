@@ -22,6 +22,15 @@ describe('parallel checkouts', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
     const numbers = new Set(answers.map((answer) => okResult(answer).order_num));
     expect(numbers.size).toBe(50);
+    // Numbers keep their form and follow the orders' ids, however the 50 transactions interleaved.
+    const placed = await t.db
+      .selectFrom('orders')
+      .select(['id', 'number'])
+      .where('number', 'in', [...numbers])
+      .orderBy('id')
+      .execute();
+    expect(placed.every((order) => /^\d{4}-\d{6}$/.test(order.number))).toBe(true);
+    expect(placed.map((order) => order.number)).toEqual(placed.map((order) => order.number).toSorted());
 
     const { stock } = await t.db.selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow();
     expect(stock).toBe(0);

@@ -16,8 +16,9 @@ import { checkoutPaymentMethod, type DeliveryChoice, quoteCheckoutDelivery } fro
 import { type Attempt, finishAttempt } from './idempotency.ts';
 import { orderMails } from './order-mail.ts';
 import { orderMessages } from './order-messages.ts';
-import { insertOrder, insertStatus, type NewOrderLine, nextOrderNumber, type OrderDelivery } from './orders.repository.ts';
-import { type Reservation, recordWarehouseTakes, reserveStock } from './stock.repository.ts';
+import { newOrderKey } from './order-numbers.ts';
+import { insertOrder, insertOrderLines, insertStatus, type NewOrderLine, type OrderDelivery } from './orders.repository.ts';
+import { recordWarehouseTakes, reserveStock } from './stock.repository.ts';
 import { vatIncluded, VAT_RATE_PERCENT } from './vat.ts';
 
 export interface CheckoutDeps {
@@ -89,32 +90,6 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
     const promo = priced.promo && priced.promo.error === null && priced.promo.discount > 0 ? priced.promo : null;
     if (promo) await recordPromocodeUse(trx, promo.promocode.id, userId);
 
-    const takes: (Reservation & { product_id: number })[] = [];
-    const preferredWarehouse = choice.receivingType === 'pickup' ? (choice.stockId ?? null) : null;
-    // Stock rows are locked in product id order, whatever the basket's: two orders of the same goods never deadlock.
-    for (const { line } of [...priced.lines].sort((a, b) => a.line.product_id - b.line.product_id)) {
-      takes.push({ ...(await reserveStock(trx, line.product_id, line.quantity, preferredWarehouse)), product_id: line.product_id });
-    }
-    const lines: NewOrderLine[] = [];
-    for (const { line, unitPrice, sumPrice, sumDiscountPrice } of priced.lines) {
-      const reservation = takes.find((take) => take.product_id === line.product_id)!;
-      lines.push({
-        product_id: line.product_id,
-        name: line.name,
-        article: line.article,
-        unit: line.unit,
-        order_multiple: line.order_multiple,
-        price: line.price,
-        discount_price: unitPrice,
-        quantity: line.quantity,
-        sum_price: sumPrice,
-        sum_discount_price: sumDiscountPrice,
-        reserved_quantity: reservation.reserved,
-        on_order_quantity: line.quantity - reservation.reserved,
-        lead_time_days: line.lead_time_days,
-      });
-    }
-
     const delivery: OrderDelivery = {
       receiving_type: choice.receivingType,
       service: choice.deliveryService,
@@ -129,11 +104,10 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
       receiving_date_start: properties.receiving_date_start ?? null,
       receiving_date_end: properties.receiving_date_end ?? null,
     };
-    // Taken last: on PostgreSQL the year's counter row is locked from here to commit.
-    const number = await nextOrderNumber(trx, now.getUTCFullYear());
+    const key = await newOrderKey(trx, now.getUTCFullYear());
     const status = payment.online ? 'Ожидает оплаты' : 'Новый';
     const order = {
-      number,
+      number: key.number,
       user_id: userId,
       organization_id: buyer.organizationId,
       status,
@@ -158,8 +132,9 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
       created_at: nowIso,
       updated_at: nowIso,
     };
-    const orderId = await insertOrder(trx, order, lines);
-    await recordWarehouseTakes(trx, orderId, takes);
+    // Every write that waits for no other order comes before the stock: on PostgreSQL the products' rows stay
+    // locked from their reservation to commit, so each statement after it delays the next order of the same goods.
+    const orderId = await insertOrder(trx, order, key.id);
     await insertStatus(trx, orderId, status, 'buyer', nowIso);
     await deleteLines(
       trx,
@@ -167,14 +142,45 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
       priced.lines.map(({ line }) => line.bid),
     );
     if (basket.promocodeId !== null) await updateBasket(trx, basket.id, { promocode_id: null }, nowIso);
-    const answer: CheckoutAnswer = { order_id: orderId, order_num: number };
+    const answer: CheckoutAnswer = { order_id: orderId, order_num: key.number };
     await finishAttempt(trx, attempt, answer);
+
+    const preferredWarehouse = choice.receivingType === 'pickup' ? (choice.stockId ?? null) : null;
+    const reservations = await reserveStock(
+      trx,
+      priced.lines.map(({ line }) => ({ productId: line.product_id, quantity: line.quantity })),
+      preferredWarehouse,
+    );
+    const lines: NewOrderLine[] = priced.lines.map(({ line, unitPrice, sumPrice, sumDiscountPrice }) => {
+      const reserved = reservations.get(line.product_id)?.reserved ?? 0;
+      return {
+        product_id: line.product_id,
+        name: line.name,
+        article: line.article,
+        unit: line.unit,
+        order_multiple: line.order_multiple,
+        price: line.price,
+        discount_price: unitPrice,
+        quantity: line.quantity,
+        sum_price: sumPrice,
+        sum_discount_price: sumDiscountPrice,
+        reserved_quantity: reserved,
+        on_order_quantity: line.quantity - reserved,
+        lead_time_days: line.lead_time_days,
+      };
+    });
+    await insertOrderLines(trx, orderId, lines);
+    await recordWarehouseTakes(
+      trx,
+      orderId,
+      [...reservations].map(([product_id, reservation]) => ({ product_id, warehouses: reservation.warehouses })),
+    );
     await enqueue(
       trx,
       orderMails(order, lines, delivery, deps.salesEmail).map((mail) => ({ kind: 'email', payload: { ...mail, invoiceOrderId: orderId } })),
       nowIso,
     );
-    // After the order number, so the stock version's row is locked only for the last moments before commit.
+    // Last: on PostgreSQL the stock version's row stays locked until commit, and every order that took stock needs it.
     await recordStockChanges(
       trx,
       lines.filter((line) => line.reserved_quantity > 0).map((line) => line.product_id as number),

@@ -24,27 +24,21 @@ export interface OrderDelivery {
   receiving_date_end: string | null;
 }
 
-/**
- * The next number of the year, e.g. '2026-000123': one atomic upsert on both databases (on PostgreSQL the
- * counter row stays locked until commit, so numbers follow the commits' order and none is given twice).
- */
-export async function nextOrderNumber(trx: Db, year: number): Promise<string> {
+/** Inserts the order's row (with `id` when newOrderKey gave one) and returns its id. */
+export async function insertOrder(trx: Db, order: NewOrder, id: number | undefined): Promise<number> {
   const row = await trx
-    .insertInto('order_counters')
-    .values({ year, last: 1 })
-    .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql<number>`order_counters.last + 1` }))
-    .returning('last')
+    .insertInto('orders')
+    .values(id === undefined ? order : { ...order, id })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return `${year}-${String(row.last).padStart(6, '0')}`;
+  return row.id;
 }
 
-export async function insertOrder(trx: Db, order: NewOrder, lines: readonly NewOrderLine[]): Promise<number> {
-  const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+export async function insertOrderLines(trx: Db, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
   await trx
     .insertInto('order_lines')
-    .values(lines.map((line) => ({ ...line, order_id: id })))
+    .values(lines.map((line) => ({ ...line, order_id: orderId })))
     .execute();
-  return id;
 }
 
 export async function insertStatus(trx: Db, orderId: number, status: OrderStatus, actor: string, now: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Settings, settingsSchema } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
-import { bumpContentVersion } from '../data-versions/data-versions.ts';
+import { bumpContentVersion, watchedVersionsOf } from '../data-versions/data-versions.ts';
 import { defaultSettings } from './default-settings.ts';
 
 type Plain = Record<string, unknown>;
@@ -18,18 +18,26 @@ function overDefaults(defaults: Plain, stored: Plain): Plain {
 
 /**
  * The store's settings: the stored document over the spec's defaults, so a store whose document predates a
- * setting, or has none yet (started without demo data), still renders every page.
+ * setting, or has none yet (started without demo data), still renders every page. Every API call asks for them: a
+ * process keeps them while the content version stands (every settings write moves it, here or in another process),
+ * and otherwise reads the document, parsing and checking it only when it changed.
  */
 export async function getSettings(db: Db): Promise<Settings> {
+  // The version is taken before the read: settings read under it are at least that new. A transaction is not watched.
+  const contentVersion = watchedVersionsOf(db)?.content;
+  const kept = keptSettings.get(db);
+  if (contentVersion !== undefined && kept?.contentVersion === contentVersion) return kept.settings;
   const row = await db.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst();
   const data = row?.data ?? '{}';
-  if (lastRead?.data !== data) lastRead = { data, settings: deepFreeze(parseSettings(data)) };
-  return lastRead.settings;
+  if (lastParsed?.data !== data) lastParsed = { data, settings: deepFreeze(parseSettings(data)) };
+  if (contentVersion !== undefined) keptSettings.set(db, { contentVersion, settings: lastParsed.settings });
+  return lastParsed.settings;
 }
 
-// Every API call reads the settings; the stored document rarely changes, and parsing and checking it cost
-// more than the read. The same document gives the same settings, frozen, as every caller shares them.
-let lastRead: { data: string; settings: Settings } | null = null;
+const keptSettings = new WeakMap<Db, { contentVersion: number; settings: Settings }>();
+// Parsing and checking the document cost more than reading it: the same document gives the same settings, frozen,
+// as every caller shares them.
+let lastParsed: { data: string; settings: Settings } | null = null;
 
 function parseSettings(data: string): Settings {
   const stored: unknown = JSON.parse(data);
