@@ -24,6 +24,16 @@ export function imageSrcSet(src: string, width: number, origin: string): string 
   return `${imageUrl(src, width, origin)} 1x, ${imageUrl(src, width * 2, origin)} 2x`;
 }
 
+/**
+ * srcset by width, up to twice `width` (density 2), for an image whose shown width follows the layout: the browser
+ * takes the smallest that covers `sizes` at the screen's density (a phone's 346 px gallery at 1.75× gets 640, not 960).
+ */
+export function imageWidthSrcSet(src: string, width: number, origin: string): string | undefined {
+  if (isAbsolute(src)) return undefined;
+  const widths = renderedWidths.filter((candidate) => candidate >= 240 && candidate <= renderedWidth(width * 2));
+  return widths.map((candidate) => `${imageUrl(src, candidate, origin)} ${candidate}w`).join(', ');
+}
+
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
   src: string | null | undefined;
   alt: string;
@@ -33,16 +43,19 @@ type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | '
   /** Above the fold: load at once, with high priority. */
   priority?: boolean;
   fallback?: string;
+  /** The shown width by layout, for an image that follows it: the srcset then offers widths instead of 1× and 2×. */
+  sizes?: string;
 };
 
-export function Image({ src, alt, width, height, priority = false, fallback = fallbackProductImage, ...rest }: ImageProps) {
+export function Image({ src, alt, width, height, priority = false, fallback = fallbackProductImage, sizes, ...rest }: ImageProps) {
   const origin = useSiteOrigin();
   const source = src || fallback;
   return (
     <img
       {...rest}
       src={imageUrl(source, width, origin)}
-      srcSet={imageSrcSet(source, width, origin)}
+      srcSet={sizes ? imageWidthSrcSet(source, width, origin) : imageSrcSet(source, width, origin)}
+      sizes={sizes}
       alt={alt}
       width={width}
       height={height}

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SiteFooter } from '~/features/footer/site-footer';
 import { HeaderMenuLinks } from '~/features/header/header-menu-links';
@@ -14,6 +14,14 @@ function preloadCategoryTree() {
   loadCategoryTree().catch(() => undefined);
 }
 
+/**
+ * The header and footer are memoised and get props that stay the same between pages (the root's data is not
+ * reloaded on navigation), so a navigation renders only the page: the header's search box, links and menus cost
+ * a click on a catalogue link a fifth of its render otherwise (bench/RESULTS.md, issue 11).
+ */
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+
 /** Header, navbar, catalogue menu and footer around a page: the chrome of the default, catalog, marketing and profile layouts. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const root = useRootData();
@@ -27,6 +35,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
     setCatalogOpen(false);
   }, []);
 
+  const toggleCatalog = useCallback(() => setCatalogOpen((open) => !open), []);
+  const searchSlot = useMemo(() => (root.settings.header.searchEnabled ? <HeaderSearch /> : null), [root.settings.header.searchEnabled]);
+  const menu = useMemo(
+    () => (catalogOpen ? <MegaMenu onClose={closeCatalog} mobileExtra={<HeaderMenuLinks content={root.header} onFormOpen={closeCatalogForForm} />} /> : null),
+    [catalogOpen, closeCatalog, closeCatalogForForm, root.header],
+  );
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the catalogue menu closes when the page changes
   useEffect(() => setCatalogOpen(false), [location.pathname]);
 
@@ -35,26 +50,26 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Перейти к содержимому
       </a>
-      <SiteHeader
+      <Header
         settings={root.settings}
         content={root.header}
         brandName={siteName(root.settings)}
         catalogOpen={catalogOpen}
         catalogMenuId={megaMenuId}
         catalogButtonRef={catalogButton}
-        onCatalogToggle={() => setCatalogOpen((open) => !open)}
+        onCatalogToggle={toggleCatalog}
         onCatalogIntent={preloadCategoryTree}
         user={root.user}
-        searchSlot={root.settings.header.searchEnabled ? <HeaderSearch /> : null}
+        searchSlot={searchSlot}
       >
-        {catalogOpen ? <MegaMenu onClose={closeCatalog} mobileExtra={<HeaderMenuLinks content={root.header} onFormOpen={closeCatalogForForm} />} /> : null}
-      </SiteHeader>
+        {menu}
+      </Header>
       <main id="main" className="page-main">
         {children}
       </main>
       {/* A Suspense boundary lets React hydrate the footer in a task of its own, after what the visitor sees first. */}
       <Suspense>
-        <SiteFooter settings={root.settings} content={root.footer} brandName={siteName(root.settings)} fallbackSections={root.sections} year={root.year} />
+        <Footer settings={root.settings} content={root.footer} brandName={siteName(root.settings)} fallbackSections={root.sections} year={root.year} />
       </Suspense>
     </>
   );

@@ -13,8 +13,13 @@ import { QuickView, type QuickViewState } from './quick-view';
 import { useRowsAfterPaint } from './rows-after-paint';
 import './catalog.css';
 
-/** Cards a navigation paints at once: the first screen's rows at any width (4 columns, 2 rows; 8 list rows). */
-const firstScreen = 8;
+/**
+ * Cards a navigation paints at once: what a first screen (900 px high) shows at any width, a row of up to 4 cards or
+ * the first 4 list rows; and the filter groups of the sidebar it shows (the in-stock box and 2 groups), none on a
+ * phone, where the filters open as a sheet.
+ */
+const firstScreen = 4;
+const firstScreenFilters = 2;
 
 export type ListingResult = Pick<Camelize<Listing>, 'facets' | 'inStockCount' | 'total' | 'items' | 'page' | 'pageCount'>;
 
@@ -42,10 +47,15 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
   const list = useRef<HTMLDivElement>(null);
   // A navigation to this listing paints its first cards, and the rest come just after (not on the first load).
   const shown = useRowsAfterPaint(result.items, firstScreen);
+  const shownFilters = useRowsAfterPaint(result.facets, firstScreenFilters);
 
-  // A new page of results starts at the top of the list, not wherever the pagination was.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of results, and only that, scrolls to the list
+  // A new page of results starts at the top of the list, not wherever the pagination was. Not on the first render:
+  // a new listing starts at the top of the page, and measuring there would lay the whole new page out before its
+  // first frame.
+  const shownPage = useRef(result.page);
   useEffect(() => {
+    if (shownPage.current === result.page) return;
+    shownPage.current = result.page;
     const top = list.current?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) list.current?.scrollIntoView({ block: 'start' });
   }, [result.page]);
@@ -88,7 +98,7 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
         {/* Suspense boundaries split hydration into tasks of their own, so a long listing never blocks input for long. */}
         <Suspense>
           <Facets
-            facets={result.facets}
+            facets={result.facets.length > shownFilters ? result.facets.slice(0, shownFilters) : result.facets}
             inStockCount={result.inStockCount}
             total={result.total}
             collapsedLimit={catalog.showFilterMode === 'top' ? 5 : 8}

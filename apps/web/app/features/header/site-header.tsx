@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode, Ref } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Camelize, Header, Settings } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
 import { BasketAnnouncer } from '~/visitor/basket-announcer';
@@ -43,12 +43,12 @@ export function SiteHeader({
   searchSlot,
   children,
 }: SiteHeaderProps) {
-  const location = useLocation();
   const { logos } = settings;
 
   // Spec §2: the logo scrolls to top; on another page it navigates home, which starts at the top anyway.
+  // The address is read at the click, so the header does not render again on every navigation.
   const onLogoClick = (event: MouseEvent) => {
-    if (location.pathname !== '/') return;
+    if (window.location.pathname !== '/') return;
     event.preventDefault();
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
