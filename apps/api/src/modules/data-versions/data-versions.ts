@@ -49,6 +49,11 @@ export function dataVersionsOf(db: Db): DataVersions {
   return watcher;
 }
 
+/** The versions of `db` as this process knows them; null where nothing watches them (a script without the app). */
+export function knownVersions(db: Db): VersionNumbers | null {
+  return watchers.get(db)?.current() ?? null;
+}
+
 /** Starts watching `db`'s versions (or joins the watcher already running); `stop` when done. */
 export async function startDataVersions(db: Db, onError: (error: unknown) => void): Promise<DataVersions & { stop(): Promise<void> }> {
   let watcher = watchers.get(db);

@@ -1,6 +1,6 @@
 import { type Settings, settingsSchema } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
-import { bumpContentVersion } from '../data-versions/data-versions.ts';
+import { bumpContentVersion, knownVersions } from '../data-versions/data-versions.ts';
 import { defaultSettings } from './default-settings.ts';
 
 type Plain = Record<string, unknown>;
@@ -18,18 +18,25 @@ function overDefaults(defaults: Plain, stored: Plain): Plain {
 
 /**
  * The store's settings: the stored document over the spec's defaults, so a store whose document predates a
- * setting, or has none yet (started without demo data), still renders every page.
+ * setting, or has none yet (started without demo data), still renders every page. Every API call asks for them:
+ * outside a transaction they are read once per content version (every settings write moves it: `saveSettings`).
  */
 export async function getSettings(db: Db): Promise<Settings> {
+  // The version is taken before the read: settings read under it are at least that new.
+  const version = db.isTransaction ? undefined : knownVersions(db)?.content;
+  const kept = byVersion.get(db);
+  if (version !== undefined && kept?.version === version) return kept.settings;
   const row = await db.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst();
   const data = row?.data ?? '{}';
   if (lastRead?.data !== data) lastRead = { data, settings: deepFreeze(parseSettings(data)) };
+  if (version !== undefined) byVersion.set(db, { version, settings: lastRead.settings });
   return lastRead.settings;
 }
 
-// Every API call reads the settings; the stored document rarely changes, and parsing and checking it cost
-// more than the read. The same document gives the same settings, frozen, as every caller shares them.
+// Parsing and checking the stored document cost more than reading it: the same document gives the same settings,
+// frozen, as every caller shares them.
 let lastRead: { data: string; settings: Settings } | null = null;
+const byVersion = new WeakMap<Db, { version: number; settings: Settings }>();
 
 function parseSettings(data: string): Settings {
   const stored: unknown = JSON.parse(data);
