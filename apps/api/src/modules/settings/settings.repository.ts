@@ -1,5 +1,5 @@
 import { type Settings, settingsSchema } from '@store/contracts';
-import type { Db } from '../../db/database.ts';
+import { type Db, keptPrepared } from '../../db/database.ts';
 import { bumpContentVersion, knownVersions } from '../data-versions/data-versions.ts';
 import { defaultSettings } from './default-settings.ts';
 
@@ -26,7 +26,7 @@ export async function getSettings(db: Db): Promise<Settings> {
   const version = db.isTransaction ? undefined : knownVersions(db)?.content;
   const kept = byVersion.get(db);
   if (version !== undefined && kept?.version === version) return kept.settings;
-  const row = await db.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst();
+  const row = await db.selectFrom('settings').select('data').where('id', '=', 1).modifyEnd(keptPrepared).executeTakeFirst();
   const data = row?.data ?? '{}';
   if (lastRead?.data !== data) lastRead = { data, settings: deepFreeze(parseSettings(data)) };
   if (version !== undefined) byVersion.set(db, { version, settings: lastRead.settings });
