@@ -52,10 +52,10 @@ async function databaseCpu(db: Db): Promise<number> {
 }
 
 /**
- * Server CPU per Basket/add and Basket/get, load-independent: the API built in this process on the bench store (seeded by
- * an earlier `basket` run of the same size and dialect), one guest with a `lines`-line basket of the most popular
- * products, `calls` sequential `inject`s of each call after `warmup`, alternating rounds; CPU is `process.cpuUsage`
- * (user + system) over the calls, statements as Kysely ran them.
+ * Server CPU per Basket/add and Basket/get, less dependent on other work than latency: the API built in this process on
+ * the bench store (seeded by an earlier `basket` run of the same size and dialect), one guest with a `lines`-line
+ * basket of the most popular products, `calls` sequential `inject`s of each call after `warmup`, alternating rounds;
+ * CPU is `process.cpuUsage` (user + system) over the calls, statements as sent to the database (`countStatements`).
  */
 export async function basketCpu(options: {
   skus: number;
@@ -78,7 +78,12 @@ export async function basketCpu(options: {
     const products = (JSON.parse(listing.body) as { result: { items: { id: number; order_multiple: number }[] } }).result.items;
     let cookie = '';
     for (const product of products) {
-      const response = await app.inject({ method: 'POST', url: '/api/Basket/add/', headers: cookie ? { cookie } : {}, payload: { id: product.id, quantity: product.order_multiple } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/Basket/add/',
+        headers: cookie ? { cookie } : {},
+        payload: { id: product.id, quantity: product.order_multiple },
+      });
       cookie ||= String(response.headers['set-cookie']).split(';')[0]!;
     }
     const headers = { cookie, 'accept-encoding': 'br, gzip' };

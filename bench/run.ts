@@ -154,9 +154,20 @@ if (mode === 'relevance') {
   for (const { q, rows, p50, max } of times.slowest) console.log(`| ${q} | ${rows} | ${p50} | ${max} |`);
 } else if (mode === 'basket-cpu') {
   const lines = Number(values.lines);
-  const costs = await basketCpu({ skus, dialect, lines, calls: Number(values.calls), warmup: 200, rounds: Number(values.repetitions), profileDir: values['profile-dir'] });
-  console.log(`| call, in process, ${skus} SKUs, ${dialect}, ${lines}-line basket | calls | µs CPU | µs wall | statements | µs CPU of PostgreSQL |\n|---|---|---|---|---|---|`);
-  for (const cost of costs) console.log(`| ${cost.call} | ${cost.calls} | ${cost.cpuMicros} | ${cost.wallMicros} | ${cost.statements} | ${cost.databaseCpuMicros ?? ''} |`);
+  const costs = await basketCpu({
+    skus,
+    dialect,
+    lines,
+    calls: Number(values.calls),
+    warmup: 200,
+    rounds: Number(values.repetitions),
+    profileDir: values['profile-dir'],
+  });
+  console.log(
+    `| call, in process, ${skus} SKUs, ${dialect}, ${lines}-line basket | calls | µs CPU | µs wall | statements | µs CPU of PostgreSQL |\n|---|---|---|---|---|---|`,
+  );
+  for (const cost of costs)
+    console.log(`| ${cost.call} | ${cost.calls} | ${cost.cpuMicros} | ${cost.wallMicros} | ${cost.statements} | ${cost.databaseCpuMicros ?? ''} |`);
   // On a shared machine other work inflates CPU per call too: the least perturbed round is the lowest.
   const lowestAndMedian = (values: number[]) => `${Math.min(...values)} / ${values.sort((a, b) => a - b)[Math.floor(values.length / 2)]}`;
   for (const call of new Set(costs.map((cost) => cost.call))) {

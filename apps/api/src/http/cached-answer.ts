@@ -26,7 +26,9 @@ const brotliWindowBits = 16;
 function encode(json: Buffer, encoding: Encoding, { brotliQuality, gzipLevel }: (typeof effort)[keyof typeof effort]): Buffer {
   if (encoding === 'br') {
     const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
-    return zlib.brotliCompressSync(json, { params: { [BROTLI_PARAM_QUALITY]: brotliQuality, [BROTLI_PARAM_LGWIN]: brotliWindowBits, [BROTLI_PARAM_SIZE_HINT]: json.length } });
+    return zlib.brotliCompressSync(json, {
+      params: { [BROTLI_PARAM_QUALITY]: brotliQuality, [BROTLI_PARAM_LGWIN]: brotliWindowBits, [BROTLI_PARAM_SIZE_HINT]: json.length },
+    });
   }
   if (encoding === 'gzip') return zlib.gzipSync(json, { level: gzipLevel });
   return json;
