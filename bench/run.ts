@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { basketLoad, guestBasket, popularProducts } from './basket.ts';
+import { basketCpu } from './basket-cpu.ts';
 import { deliveryLoad, orderBuyers, ordersLoad, placeOrders } from './orders.ts';
 import { routeBundleSizes } from './bundle.ts';
 import { lighthouseScores } from './lighthouse.ts';
@@ -13,7 +14,7 @@ import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|orders|delivery|pages|navigation|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--with-orders N] [--port 3700]`
+ * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|basket-cpu|orders|delivery|pages|navigation|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--with-orders N] [--port 3700]`
  * The server runs as `npm start` does, with WEB_CONCURRENCY unset (its default: a process per core) unless
  * --web-concurrency is given.
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
@@ -26,6 +27,8 @@ import { startServer } from './server.ts';
  * no server: it times, in process and uncached, each relevance query's universe and facet counting pass (`--repetitions`, 10 by default; see facets.ts).
  * `relevance` starts no server either: it scores the relevance set on the bench store (share of right first
  * suggestions, dead ends; see relevance.ts). Both need the store seeded by an earlier run of the same size and dialect.
+ * `basket-cpu` starts no server: it builds the API in process on the bench store and reports server CPU per Basket/add
+ * and Basket/get and the statements each runs (`--calls` 1000 each, `--repetitions` rounds, alternating; `--profile-dir D` writes CPU profiles; see basket-cpu.ts).
  * `basket` gives each of 20 virtual buyers its own guest session and a basket of `--lines` (30) popular
  * products, then measures Basket/add (to those lines) and Basket/get (the whole basket priced, with its
  * recommendations).
@@ -53,6 +56,8 @@ const { positionals, values } = parseArgs({
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string' },
     repetitions: { type: 'string', default: '10' },
+    calls: { type: 'string', default: '1000' },
+    'profile-dir': { type: 'string' },
     lines: { type: 'string', default: '30' },
     'order-lines': { type: 'string', default: '3' },
     'web-concurrency': { type: 'string' },
@@ -163,6 +168,29 @@ if (mode === 'relevance') {
   console.log(`| bare product types ("болт"), largest universe ${times.bareTypes.largest} rows | ${times.bareTypes.samples} | ${ms(times.bareTypes)} |`);
   console.log('\n| slowest queries (by median) | universe rows | p50 ms | max ms |\n|---|---|---|---|');
   for (const { q, rows, p50, max } of times.slowest) console.log(`| ${q} | ${rows} | ${p50} | ${max} |`);
+} else if (mode === 'basket-cpu') {
+  const lines = Number(values.lines);
+  const costs = await basketCpu({
+    skus,
+    dialect,
+    lines,
+    calls: Number(values.calls),
+    warmup: 200,
+    rounds: Number(values.repetitions),
+    profileDir: values['profile-dir'],
+  });
+  console.log(
+    `| call, in process, ${skus} SKUs, ${dialect}, ${lines}-line basket | calls | µs CPU | µs wall | statements | µs CPU of PostgreSQL |\n|---|---|---|---|---|---|`,
+  );
+  for (const cost of costs)
+    console.log(`| ${cost.call} | ${cost.calls} | ${cost.cpuMicros} | ${cost.wallMicros} | ${cost.statements} | ${cost.databaseCpuMicros ?? ''} |`);
+  // On a shared machine other work inflates CPU per call too: the least perturbed round is the lowest.
+  const lowestAndMedian = (values: number[]) => `${Math.min(...values)} / ${values.sort((a, b) => a - b)[Math.floor(values.length / 2)]}`;
+  for (const call of new Set(costs.map((cost) => cost.call))) {
+    const rounds = costs.filter((cost) => cost.call === call);
+    const database = dialect === 'postgres' ? lowestAndMedian(rounds.map((cost) => cost.databaseCpuMicros!)) : '';
+    console.log(`| ${call}: lowest / median of ${rounds.length} rounds | | ${lowestAndMedian(rounds.map((cost) => cost.cpuMicros))} | | | ${database} |`);
+  }
 } else if (mode === 'bundle') {
   console.log('| route | first-load JS, KB gzip |\n|---|---|');
   for (const { route, kb } of routeBundleSizes()) console.log(`| ${route} | ${kb} |`);

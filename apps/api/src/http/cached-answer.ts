@@ -17,10 +17,35 @@ const effort = {
   fast: { brotliQuality: 1, gzipLevel: 1 },
 } as const;
 
+/**
+ * Brotli's window: 64 KB holds a whole basket answer (~17 KB for 30 lines) and costs a third less to set up than the
+ * default 4 MB one, for the same bytes; the size hint sizes its tables for the answer.
+ */
+const brotliWindowBits = 16;
+
 function encode(json: Buffer, encoding: Encoding, { brotliQuality, gzipLevel }: (typeof effort)[keyof typeof effort]): Buffer {
-  if (encoding === 'br') return zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } });
+  if (encoding === 'br') {
+    const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+    return zlib.brotliCompressSync(json, {
+      params: { [BROTLI_PARAM_QUALITY]: brotliQuality, [BROTLI_PARAM_LGWIN]: brotliWindowBits, [BROTLI_PARAM_SIZE_HINT]: json.length },
+    });
+  }
   if (encoding === 'gzip') return zlib.gzipSync(json, { level: gzipLevel });
   return json;
+}
+
+/** Answers up to this many UTF-16 units are encoded in `scratch`; a longer one gets a buffer of its own. */
+const scratchChars = 100_000;
+// UTF-8 takes at most 3 bytes per UTF-16 unit. Compression reads it synchronously, so one buffer serves every answer.
+const scratch = Buffer.allocUnsafe(scratchChars * 3);
+
+/**
+ * The answer's UTF-8 bytes to compress at once (a view of `scratch`, valid until the next call). Writing into a
+ * buffer made once costs half of `Buffer.from`, which measures the (Cyrillic, two-byte) string before copying it.
+ */
+function utf8ToCompress(json: string): Buffer {
+  if (json.length > scratchChars) return Buffer.from(json);
+  return scratch.subarray(0, scratch.write(json));
 }
 
 function send(reply: FastifyReply, encoding: Encoding, body: Buffer): FastifyReply {
@@ -37,7 +62,8 @@ const negotiate = (request: FastifyRequest) => negotiator.negotiate(request.head
  */
 export function sendOk(request: FastifyRequest, reply: FastifyReply, result: object): FastifyReply {
   const encoding = negotiate(request);
-  return send(reply, encoding, encode(Buffer.from(JSON.stringify(ok(result))), encoding, effort.fast));
+  const json = JSON.stringify(ok(result));
+  return send(reply, encoding, encoding === 'identity' ? Buffer.from(json) : encode(utf8ToCompress(json), encoding, effort.fast));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, keptPrepared } from '../../db/database.ts';
 import type { CatalogTables } from '../../db/tables/catalog.ts';
 import { productDescriptionColumns } from '../catalog/products.repository.ts';
 
@@ -50,6 +50,7 @@ export function liveLines(db: Db, basketIds: readonly number[]): Promise<LiveLin
     ])
     .where('basket_items.basket_id', 'in', basketIds)
     .orderBy('basket_items.id')
+    .modifyEnd(keptPrepared)
     .execute();
 }
 
@@ -86,6 +87,7 @@ export async function countLines(db: Db, basketId: number): Promise<number> {
     .selectFrom('basket_items')
     .select((eb) => eb.fn.countAll<number>().as('lines'))
     .where('basket_id', '=', basketId)
+    .modifyEnd(keptPrepared)
     .executeTakeFirstOrThrow();
   return Number(row.lines);
 }
@@ -97,6 +99,7 @@ export async function addToLine(db: Db, basketId: number, productId: number, qua
     .values({ basket_id: basketId, product_id: productId, quantity, created_at: now })
     .onConflict((oc) => oc.columns(['basket_id', 'product_id']).doUpdateSet({ quantity: sql<number>`basket_items.quantity + excluded.quantity` }))
     .returning('quantity')
+    .modifyEnd(keptPrepared)
     .executeTakeFirstOrThrow();
   return row.quantity;
 }

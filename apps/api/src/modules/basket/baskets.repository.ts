@@ -1,6 +1,6 @@
 import type { BasketColor } from '@store/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, keptPrepared } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Owner } from '../session/visitor.ts';
 
@@ -49,7 +49,14 @@ function activeCandidates(owner: Owner, multiEnabled: boolean) {
 
 /** The basket the visitor works in: a guest's only one; a user's chosen one, else the main one. */
 export async function findActiveBasket(db: Db, owner: Owner, multiEnabled: boolean): Promise<BasketRow | undefined> {
-  const row = await db.selectFrom('baskets').select(columns).where(activeCandidates(owner, multiEnabled)).orderBy('is_main').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('baskets')
+    .select(columns)
+    .where(activeCandidates(owner, multiEnabled))
+    .orderBy('is_main')
+    .limit(1)
+    .modifyEnd(keptPrepared)
+    .executeTakeFirst();
   return row && toBasket(row);
 }
 
@@ -60,7 +67,13 @@ export async function findActiveBasket(db: Db, owner: Owner, multiEnabled: boole
  * another process writes.
  */
 export async function lockActiveBasket(db: Db, owner: Owner, multiEnabled: boolean, now: string): Promise<BasketRow | undefined> {
-  const rows = await db.updateTable('baskets').set({ updated_at: now }).where(activeCandidates(owner, multiEnabled)).returning(columns).execute();
+  const rows = await db
+    .updateTable('baskets')
+    .set({ updated_at: now })
+    .where(activeCandidates(owner, multiEnabled))
+    .returning(columns)
+    .modifyEnd(keptPrepared)
+    .execute();
   const row = rows.find((candidate) => candidate.is_main === 0) ?? rows[0];
   return row && toBasket(row);
 }

@@ -49,8 +49,8 @@ export function dataVersionsOf(db: Db): DataVersions {
   return watcher;
 }
 
-/** The versions of `db` as this process knows them; null while no app watches it (scripts, the seed before start). */
-export function watchedVersionsOf(db: Db): VersionNumbers | null {
+/** The versions of `db` as this process knows them; null where nothing watches them (a script without the app). */
+export function knownVersions(db: Db): VersionNumbers | null {
   return watchers.get(db)?.current() ?? null;
 }
 

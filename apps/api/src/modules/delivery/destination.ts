@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
-import { watchedVersionsOf } from '../data-versions/data-versions.ts';
+import { knownVersions } from '../data-versions/data-versions.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { Destination } from './carrier-gateway.ts';
 import { type CityRow, findCitiesByName, findWarehouseCities } from './cities.repository.ts';
@@ -37,7 +37,7 @@ const kept = new WeakMap<Db, { catalogVersion: number; origins: CityRow[] | null
  */
 async function citiesFor(db: Db, searchName: string): Promise<{ candidates: CityRow[]; origins: CityRow[] }> {
   // The version is taken before the reads: what is read under it is at least that new.
-  const catalogVersion = watchedVersionsOf(db)?.catalog;
+  const catalogVersion = knownVersions(db)?.catalog;
   if (catalogVersion === undefined) {
     const [candidates, origins] = await Promise.all([findCitiesByName(db, searchName), findWarehouseCities(db)]);
     return { candidates, origins };

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import { type Db, keptPrepared } from '../../db/database.ts';
 
 export interface SessionRow {
   id: string;
@@ -15,7 +15,12 @@ function parseData(json: string): Record<string, unknown> {
 }
 
 export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
-  const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'data', 'created_at', 'last_seen_at', 'expires_at'])
+    .where('id', '=', id)
+    .modifyEnd(keptPrepared)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,

@@ -1,6 +1,6 @@
 import { type Settings, settingsSchema } from '@store/contracts';
-import type { Db } from '../../db/database.ts';
-import { bumpContentVersion, watchedVersionsOf } from '../data-versions/data-versions.ts';
+import { type Db, keptPrepared } from '../../db/database.ts';
+import { bumpContentVersion, knownVersions } from '../data-versions/data-versions.ts';
 import { defaultSettings } from './default-settings.ts';
 
 type Plain = Record<string, unknown>;
@@ -18,26 +18,25 @@ function overDefaults(defaults: Plain, stored: Plain): Plain {
 
 /**
  * The store's settings: the stored document over the spec's defaults, so a store whose document predates a
- * setting, or has none yet (started without demo data), still renders every page. Every API call asks for them: a
- * process keeps them while the content version stands (every settings write moves it, here or in another process),
- * and otherwise reads the document, parsing and checking it only when it changed.
+ * setting, or has none yet (started without demo data), still renders every page. Every API call asks for them:
+ * outside a transaction they are read once per content version (every settings write moves it: `saveSettings`).
  */
 export async function getSettings(db: Db): Promise<Settings> {
-  // The version is taken before the read: settings read under it are at least that new. A transaction is not watched.
-  const contentVersion = watchedVersionsOf(db)?.content;
-  const kept = keptSettings.get(db);
-  if (contentVersion !== undefined && kept?.contentVersion === contentVersion) return kept.settings;
-  const row = await db.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst();
+  // The version is taken before the read: settings read under it are at least that new.
+  const version = db.isTransaction ? undefined : knownVersions(db)?.content;
+  const kept = byVersion.get(db);
+  if (version !== undefined && kept?.version === version) return kept.settings;
+  const row = await db.selectFrom('settings').select('data').where('id', '=', 1).modifyEnd(keptPrepared).executeTakeFirst();
   const data = row?.data ?? '{}';
-  if (lastParsed?.data !== data) lastParsed = { data, settings: deepFreeze(parseSettings(data)) };
-  if (contentVersion !== undefined) keptSettings.set(db, { contentVersion, settings: lastParsed.settings });
-  return lastParsed.settings;
+  if (lastRead?.data !== data) lastRead = { data, settings: deepFreeze(parseSettings(data)) };
+  if (version !== undefined) byVersion.set(db, { version, settings: lastRead.settings });
+  return lastRead.settings;
 }
 
-const keptSettings = new WeakMap<Db, { contentVersion: number; settings: Settings }>();
-// Parsing and checking the document cost more than reading it: the same document gives the same settings, frozen,
-// as every caller shares them.
-let lastParsed: { data: string; settings: Settings } | null = null;
+// Parsing and checking the stored document cost more than reading it: the same document gives the same settings,
+// frozen, as every caller shares them.
+let lastRead: { data: string; settings: Settings } | null = null;
+const byVersion = new WeakMap<Db, { version: number; settings: Settings }>();
 
 function parseSettings(data: string): Settings {
   const stored: unknown = JSON.parse(data);

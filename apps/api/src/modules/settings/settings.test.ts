@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { Db } from '../../db/database.ts';
 import { bumpContentVersion } from '../data-versions/data-versions.ts';
+import { getSettings, saveSettings } from './settings.repository.ts';
 
 /** Every key of an answer, nested ones as `a.b`, array items included. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -154,5 +156,45 @@ describe('stored settings over the defaults', () => {
     expect((await read()).city).toBe('Самара');
     await bumpContentVersion(t.db);
     expect((await read()).city).toBe('Тула');
+  });
+});
+
+describe('getSettings, read once per content version', () => {
+  let t: TestApp;
+  let other: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, onDisk: true });
+    other = await t.anotherApp();
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  const storeCity = (db: Db, city: string) =>
+    db
+      .insertInto('settings')
+      .values({ id: 1, data: JSON.stringify({ city }) })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ data: JSON.stringify({ city }) }))
+      .execute();
+
+  it('keeps the settings until the content version moves; a transaction reads them as they are in it', async () => {
+    await storeCity(t.db, 'Тверь');
+    await bumpContentVersion(t.db);
+    expect((await getSettings(t.db)).city).toBe('Тверь');
+    // A write that does not move the version (no write of the app's does that) is not read again...
+    await storeCity(t.db, 'Омск');
+    expect((await getSettings(t.db)).city).toBe('Тверь');
+    expect((await t.db.transaction().execute((trx) => getSettings(trx))).city).toBe('Омск');
+    // ...until the version moves.
+    await bumpContentVersion(t.db);
+    expect((await getSettings(t.db)).city).toBe('Омск');
+  });
+
+  it('shows a change saved by another process once its version reaches this one', async () => {
+    const settings = await getSettings(other.db);
+    await saveSettings(t.db, { ...settings, city: 'Самара' });
+    expect((await getSettings(t.db)).city).toBe('Самара');
+    await expect.poll(async () => (await getSettings(other.db)).city).toBe('Самара');
   });
 });
