@@ -139,24 +139,6 @@ describe('stored settings over the defaults', () => {
     expect(settings.catalog.page_size).toBe(24);
     expect(settings.orders).toEqual({ enabled: true, repeat_enabled: false, cancel_enabled: true });
   });
-
-  it('keeps the settings while the content version stands: a document written without moving it is seen at the next version', async () => {
-    await t.db
-      .insertInto('settings')
-      .values({ id: 1, data: JSON.stringify({ city: 'Самара' }) })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ data: JSON.stringify({ city: 'Самара' }) }))
-      .execute();
-    await bumpContentVersion(t.db);
-    expect((await read()).city).toBe('Самара');
-    await t.db
-      .updateTable('settings')
-      .set({ data: JSON.stringify({ city: 'Тула' }) })
-      .where('id', '=', 1)
-      .execute();
-    expect((await read()).city).toBe('Самара');
-    await bumpContentVersion(t.db);
-    expect((await read()).city).toBe('Тула');
-  });
 });
 
 describe('getSettings, read once per content version', () => {
