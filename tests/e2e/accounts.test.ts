@@ -79,6 +79,7 @@ describe('accounts journeys', () => {
 
     await page.goto('/profile/');
     await page.waitForURL((url) => url.pathname === '/auth/');
+    await waitForHydration(page.getByRole('main').locator('form'));
     await field(page, 'Email').fill(buyer.email);
     await field(page, 'Пароль').fill('wrong-password');
     await page.getByRole('button', { name: 'Войти' }).click();
@@ -145,6 +146,9 @@ describe('accounts journeys', () => {
     await visit(page, '/auth/');
     await page.getByRole('link', { name: 'Забыли пароль?' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/restore/');
+    // The address changes before the new page renders, and the sign-in form has an Email field too:
+    // wait for the restore form itself, or the address goes into the form that is about to go.
+    await page.getByRole('button', { name: 'Получить код' }).waitFor();
     await field(page, 'Email').fill(buyer.email);
     await page.getByRole('button', { name: 'Получить код' }).click();
     const code = await mailedCode(buyer.email);
