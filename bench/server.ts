@@ -38,7 +38,9 @@ export async function startServer(options: BenchServerOptions): Promise<BenchSer
   env.DATA_DIR = path.join(root, 'bench/out', `data-${options.skus}-${options.dialect}`);
   // BENCH_PROF=<dir>: every server process (workers inherit the flags) writes a CPU profile there when it stops.
   const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_FLAGS='--trace-gc …': more Node flags for every server process.
+  const flags = process.env.BENCH_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...flags, 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${options.port}`;
   // Seeding a big catalogue on the first run takes minutes.
   const deadline = Date.now() + 30 * 60_000;

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { SqliteDialect } from 'kysely-sqlite';
-import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
+import { NodeSqliteDialect, writeLockTimeoutMs } from './sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -25,30 +24,6 @@ export interface DatabaseOptions {
 // bigint (int8) comes back as text by default; our amounts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-/**
- * kysely-sqlite prepares every query anew, which costs about as much as running it; the app asks the same
- * few hundred statements all day, so they stay prepared. A node:sqlite statement can be run again once it
- * has finished, and every query here runs to the end at once (nothing streams).
- */
-function keepStatementsPrepared(database: DatabaseSync): DatabaseSync {
-  const statements = new LRUCache<string, StatementSync>({ max: 1000 });
-  const prepare = (sql: string) => {
-    let statement = statements.get(sql);
-    // A transaction takes the write lock when it begins (waiting up to busy_timeout for another process's),
-    // never later: upgrading a read snapshot another process has written past fails at once (SQLITE_BUSY_SNAPSHOT,
-    // 'database is locked'), whatever the timeout — it did for checkouts with two processes on one file.
-    if (!statement) statements.set(sql, (statement = database.prepare(sql === 'begin' ? 'begin immediate' : sql)));
-    return statement;
-  };
-  return new Proxy(database, {
-    get(target, key) {
-      if (key === 'prepare') return prepare;
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
 /** The comment that ends a statement PostgreSQL keeps prepared (see `keptPrepared`). */
 const preparedMark = '/* kept prepared */';
 
@@ -57,7 +32,7 @@ const preparedMark = '/* kept prepared */';
  * its generic plan used from the sixth run, which halves PostgreSQL's CPU for a short indexed statement (the
  * basket's lines: 380 → 195 µs; a session: 120 → 53 µs). Only for statements that look rows up by a key, whose
  * one plan is right for every value; a range or a skewed column can get a bad generic plan. On SQLite a
- * comment (its statements stay prepared anyway: keepStatementsPrepared).
+ * comment (its statements stay prepared anyway: NodeSqliteDialect).
  */
 export const keptPrepared = sql.raw(preparedMark);
 
@@ -98,8 +73,10 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536;');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepStatementsPrepared(database) }) }), dialect: 'sqlite' };
+  database.exec(
+    `PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${writeLockTimeoutMs}; PRAGMA cache_size = -65536;`,
+  );
+  return { db: new Kysely<Database>({ dialect: new NodeSqliteDialect(database) }), dialect: 'sqlite' };
 }
 
 /**

@@ -20,7 +20,7 @@ describe('statements kept prepared (keptPrepared)', () => {
   });
 
   it('runs as a named statement on PostgreSQL, once prepared per connection, and the unmarked ones do not', async () => {
-    // SQLite keeps every statement prepared (keepStatementsPrepared): nothing differs there.
+    // SQLite keeps every statement prepared (NodeSqliteDialect): nothing differs there.
     if (t.dialect !== 'postgres') return;
     await t.db.connection().execute(async (connection) => {
       for (const id of ['a', 'b', 'c']) {
