@@ -7,8 +7,16 @@ export interface ScoredPage {
   headers?: Record<string, string>;
 }
 
+/** The median run's metrics (ms; CLS unitless) and the host's CPU benchmark index, which Lighthouse's simulated 4× slower CPU scales. */
+export interface MedianRun {
+  benchmarkIndex: number;
+  metrics: Record<'FCP' | 'LCP' | 'TBT' | 'SI' | 'CLS', number>;
+}
+
+const metricIds = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', SI: 'speed-index', CLS: 'cumulative-layout-shift' } as const;
+
 /** Lighthouse mobile performance score (0–100) of each page: the median of `runs` runs in Debian's Chromium. */
-export async function lighthouseScores(pages: ScoredPage[], runs = 3): Promise<{ url: string; scores: number[]; median: number }[]> {
+export async function lighthouseScores(pages: ScoredPage[], runs = 3): Promise<{ url: string; scores: number[]; median: number; medianRun: MedianRun }[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -25,15 +33,21 @@ export async function lighthouseScores(pages: ScoredPage[], runs = 3): Promise<{
     const results = [];
     for (const { url, headers } of pages) {
       const scores: number[] = [];
+      const details: MedianRun[] = [];
       for (let run = 0; run < runs; run++) {
         const answer = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', extraHeaders: headers });
         // A run Lighthouse could not finish (e.g. NO_FCP on a busy machine) scores 0: say why next to it.
         const failure = answer?.lhr.runtimeError?.code;
         scores.push(Math.round((answer?.lhr.categories.performance?.score ?? 0) * 100));
         if (failure) console.log(`(${url}: run ${run + 1} failed: ${failure})`);
+        const audit = (id: string) => Math.round((answer?.lhr.audits[id]?.numericValue ?? Number.NaN) * (id === metricIds.CLS ? 1000 : 1)) / (id === metricIds.CLS ? 1000 : 1);
+        details.push({
+          benchmarkIndex: Math.round(answer?.lhr.environment.benchmarkIndex ?? 0),
+          metrics: { FCP: audit(metricIds.FCP), LCP: audit(metricIds.LCP), TBT: audit(metricIds.TBT), SI: audit(metricIds.SI), CLS: audit(metricIds.CLS) },
+        });
       }
-      const sorted = [...scores].sort((a, b) => a - b);
-      results.push({ url, scores, median: sorted[Math.floor(sorted.length / 2)]! });
+      const medianAt = scores.indexOf([...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)]!);
+      results.push({ url, scores, median: scores[medianAt]!, medianRun: details[medianAt]! });
     }
     return results;
   } finally {
