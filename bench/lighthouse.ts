@@ -13,7 +13,13 @@ export interface MedianRun {
   metrics: Record<'FCP' | 'LCP' | 'TBT' | 'SI' | 'CLS', number>;
 }
 
-const metricIds = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', SI: 'speed-index', CLS: 'cumulative-layout-shift' } as const;
+const metricIds = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  SI: 'speed-index',
+  CLS: 'cumulative-layout-shift',
+} as const;
 
 /** Lighthouse mobile performance score (0–100) of each page: the median of `runs` runs in Debian's Chromium. */
 export async function lighthouseScores(pages: ScoredPage[], runs = 3): Promise<{ url: string; scores: number[]; median: number; medianRun: MedianRun }[]> {
@@ -40,7 +46,8 @@ export async function lighthouseScores(pages: ScoredPage[], runs = 3): Promise<{
         const failure = answer?.lhr.runtimeError?.code;
         scores.push(Math.round((answer?.lhr.categories.performance?.score ?? 0) * 100));
         if (failure) console.log(`(${url}: run ${run + 1} failed: ${failure})`);
-        const audit = (id: string) => Math.round((answer?.lhr.audits[id]?.numericValue ?? Number.NaN) * (id === metricIds.CLS ? 1000 : 1)) / (id === metricIds.CLS ? 1000 : 1);
+        const audit = (id: string) =>
+          Math.round((answer?.lhr.audits[id]?.numericValue ?? Number.NaN) * (id === metricIds.CLS ? 1000 : 1)) / (id === metricIds.CLS ? 1000 : 1);
         details.push({
           benchmarkIndex: Math.round(answer?.lhr.environment.benchmarkIndex ?? 0),
           metrics: { FCP: audit(metricIds.FCP), LCP: audit(metricIds.LCP), TBT: audit(metricIds.TBT), SI: audit(metricIds.SI), CLS: audit(metricIds.CLS) },

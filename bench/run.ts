@@ -283,10 +283,14 @@ if (mode === 'relevance') {
         { url: `/search/?q=${encodeURIComponent('болт м10 din 933')}` },
         { url: '/basket/', headers: { cookie: basketCookie } },
       ].map((page) => ({ ...page, url: server.baseUrl + page.url }));
-      console.log('\n| page, Lighthouse 13 mobile performance | runs | median | median run: FCP, LCP, TBT, SI ms, CLS | host benchmark index |\n|---|---|---|---|---|');
+      console.log(
+        '\n| page, Lighthouse 13 mobile performance | runs | median | median run: FCP, LCP, TBT, SI ms, CLS | host benchmark index |\n|---|---|---|---|---|',
+      );
       for (const { url, scores, median, medianRun } of await lighthouseScores(pages)) {
         const { FCP, LCP, TBT, SI, CLS } = medianRun.metrics;
-        console.log(`| ${decodeURIComponent(url.replace(server.baseUrl, ''))} | ${scores.join(', ')} | ${median} | ${FCP}, ${LCP}, ${TBT}, ${SI}, ${CLS} | ${medianRun.benchmarkIndex} |`);
+        console.log(
+          `| ${decodeURIComponent(url.replace(server.baseUrl, ''))} | ${scores.join(', ')} | ${median} | ${FCP}, ${LCP}, ${TBT}, ${SI}, ${CLS} | ${medianRun.benchmarkIndex} |`,
+        );
       }
     } else if (mode === 'navigation') {
       const navigations = Number(values.navigations);
