@@ -44,6 +44,8 @@ export async function createTestApp(
     paymentProvider?: PaymentProvider;
     /** The test gateway's signing secret, for tests that send its notifications themselves. */
     testGatewaySecret?: string;
+    /** The app's outbox worker's timing (a test that runs workers of its own keeps the app's from polling). */
+    outbox?: { pollMs?: number };
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
@@ -79,6 +81,7 @@ export async function createTestApp(
     ...(options.lookups && { lookups: options.lookups }),
     ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
     ...(options.testGatewaySecret && { testGatewaySecret: options.testGatewaySecret }),
+    ...(options.outbox && { outbox: options.outbox }),
   });
   options.routes?.(app);
   await app.ready();
