@@ -46,11 +46,14 @@ export async function lighthouseScores(pages: ScoredPage[], runs = 3): Promise<{
         const failure = answer?.lhr.runtimeError?.code;
         scores.push(Math.round((answer?.lhr.categories.performance?.score ?? 0) * 100));
         if (failure) console.log(`(${url}: run ${run + 1} failed: ${failure})`);
-        const audit = (id: string) =>
-          Math.round((answer?.lhr.audits[id]?.numericValue ?? Number.NaN) * (id === metricIds.CLS ? 1000 : 1)) / (id === metricIds.CLS ? 1000 : 1);
+        // Milliseconds to the unit; CLS to three places.
+        const metric = (name: keyof typeof metricIds) => {
+          const scale = name === 'CLS' ? 1000 : 1;
+          return Math.round((answer?.lhr.audits[metricIds[name]]?.numericValue ?? Number.NaN) * scale) / scale;
+        };
         details.push({
           benchmarkIndex: Math.round(answer?.lhr.environment.benchmarkIndex ?? 0),
-          metrics: { FCP: audit(metricIds.FCP), LCP: audit(metricIds.LCP), TBT: audit(metricIds.TBT), SI: audit(metricIds.SI), CLS: audit(metricIds.CLS) },
+          metrics: { FCP: metric('FCP'), LCP: metric('LCP'), TBT: metric('TBT'), SI: metric('SI'), CLS: metric('CLS') },
         });
       }
       const medianAt = scores.indexOf([...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)]!);
