@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { requestApi, requestApiMiddleware } from './api/request-api.server';
 import { getSessionUser, sessionUserMiddleware } from './features/account/user-session.server';
 import { RouteErrorBoundary } from './features/errors/error-page';
@@ -22,7 +23,10 @@ import './ui/base.css';
 import './styles/global.css';
 import type { Route } from './+types/root';
 
-export const links: Route.LinksFunction = () => [{ rel: 'preload', href: interCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }];
+// Both subsets: every Russian line also takes its spaces, digits and punctuation from the Latin one, so a page
+// painted before either arrives would reflow when it does (a layout shift).
+export const links: Route.LinksFunction = () =>
+  [interCyrillic, interLatin].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const }));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => rootMeta(loaderData?.settings);
 
