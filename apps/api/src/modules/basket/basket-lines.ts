@@ -1,7 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { dataVersionsOf } from '../data-versions/data-versions.ts';
+import type { Owner } from '../session/visitor.ts';
 import { type LineRow, type LiveLine, liveLines, type ProductFacts, productFactRows } from './basket-items.repository.ts';
+import { type BasketRow, findActiveBasketWithLines } from './baskets.repository.ts';
 
 /** Products whose facts a process keeps: every product of a few thousand baskets. */
 const keptProducts = 50_000;
@@ -40,7 +42,17 @@ export async function productFacts(db: Db, productIds: readonly number[]): Promi
  * lead times as they are now and the products' facts of the current catalogue version.
  */
 export async function basketLines(db: Db, basketIds: readonly number[]): Promise<LineRow[]> {
-  const lines = await liveLines(db, basketIds);
+  return withFacts(db, await liveLines(db, basketIds));
+}
+
+/** The owner's active basket and its lines as `basketLines` gives them (undefined while the owner has none). */
+export async function activeBasketWithLines(db: Db, owner: Owner, multiEnabled: boolean): Promise<{ basket: BasketRow; lines: LineRow[] } | undefined> {
+  const found = await findActiveBasketWithLines(db, owner, multiEnabled);
+  return found && { basket: found.basket, lines: await withFacts(db, found.lines) };
+}
+
+/** Live lines joined with their products' facts. */
+async function withFacts(db: Db, lines: readonly LiveLine[]): Promise<LineRow[]> {
   const facts = await productFacts(db, [...new Set(lines.map((line) => line.product_id))]);
   // A product deleted between the two reads leaves its line out, as the join does.
   return lines.flatMap((line) => {

@@ -4,10 +4,10 @@ import { notFound, unprocessable } from '../../http/errors.ts';
 import { countUserUses, findPromocodesByIds } from '../promocode/promocodes.repository.ts';
 import type { Owner } from '../session/visitor.ts';
 import { addToLine, countLines, type LineRow, deleteLines, findLineById, setLineQuantity } from './basket-items.repository.ts';
-import { basketLines, productFacts } from './basket-lines.ts';
+import { activeBasketWithLines, basketLines, productFacts } from './basket-lines.ts';
 import { basketMessages } from './basket-messages.ts';
 import { toBasketView } from './basket-view.ts';
-import { type BasketRow, findActiveBasket, insertMainBasketIfMissing, lockActiveBasket } from './baskets.repository.ts';
+import { type BasketRow, insertMainBasketIfMissing, lockActiveBasket } from './baskets.repository.ts';
 import { type PricedBasket, priceBasket } from './pricing.ts';
 import { recommendedFor } from './recommendations.ts';
 
@@ -17,6 +17,10 @@ export async function priceOwnedBaskets(db: Db, owner: Owner, baskets: readonly 
     db,
     baskets.map((basket) => basket.id),
   );
+  return priceWithLines(db, owner, baskets, rows, settings);
+}
+
+async function priceWithLines(db: Db, owner: Owner, baskets: readonly BasketRow[], rows: readonly LineRow[], settings: Settings): Promise<PricedBasket[]> {
   const promoIds = settings.basket.promocodes_enabled ? [...new Set(baskets.flatMap((basket) => basket.promocodeId ?? []))] : [];
   const promocodes = await findPromocodesByIds(db, promoIds);
   const uses = new Map<number, number>();
@@ -34,15 +38,15 @@ export async function priceOwnedBaskets(db: Db, owner: Owner, baskets: readonly 
  * answer shows, and what checkout re-prices with (inside its transaction, after `beginBasketWrite`).
  */
 export async function getPricedBasket(db: Db, owner: Owner | null, settings: Settings): Promise<PricedBasket> {
-  const basket = owner && (await findActiveBasket(db, owner, settings.basket.multi_enabled));
-  if (!owner || !basket) return priceBasket(null, [], null, { userUses: 0, now: new Date() });
-  return (await priceOwnedBaskets(db, owner, [basket], settings))[0]!;
+  const active = owner && (await activeBasketWithLines(db, owner, settings.basket.multi_enabled));
+  if (!owner || !active) return priceBasket(null, [], null, { userUses: 0, now: new Date() });
+  return (await priceWithLines(db, owner, [active.basket], active.lines, settings))[0]!;
 }
 
 /** The lines of the owner's active basket with their products now, for what needs no prices (delivery weighs them). */
 export async function activeBasketLines(db: Db, owner: Owner | null, settings: Settings): Promise<LineRow[]> {
-  const basket = owner && (await findActiveBasket(db, owner, settings.basket.multi_enabled));
-  return basket ? basketLines(db, [basket.id]) : [];
+  const active = owner && (await activeBasketWithLines(db, owner, settings.basket.multi_enabled));
+  return active ? active.lines : [];
 }
 
 async function answerOf(db: Db, priced: PricedBasket, settings: Settings, notices: string[]): Promise<Basket> {
