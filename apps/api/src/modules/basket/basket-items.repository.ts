@@ -32,22 +32,24 @@ export type LiveLine = { bid: number; basket_id: number; quantity: number; produ
 /** A basket line with what the catalogue says of its product now (prices are never stored with the line). */
 export type LineRow = LiveLine & ProductFacts;
 
+/** A line's columns with its product's that change without the catalogue version (a join of basket_items and products). */
+export const liveLineColumns = [
+  'basket_items.id as bid',
+  'basket_items.quantity',
+  'products.id as product_id',
+  'products.price',
+  'products.discount_price',
+  'products.stock',
+  'products.lead_time_days',
+] as const;
+
 /** The lines of the baskets with their products' prices and stock now, each basket's in the order they were added. */
 export function liveLines(db: Db, basketIds: readonly number[]): Promise<LiveLine[]> {
   if (basketIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('basket_items')
     .innerJoin('products', 'products.id', 'basket_items.product_id')
-    .select([
-      'basket_items.id as bid',
-      'basket_items.basket_id',
-      'basket_items.quantity',
-      'products.id as product_id',
-      'products.price',
-      'products.discount_price',
-      'products.stock',
-      'products.lead_time_days',
-    ])
+    .select(['basket_items.basket_id', ...liveLineColumns])
     .where('basket_items.basket_id', 'in', basketIds)
     .orderBy('basket_items.id')
     .modifyEnd(keptPrepared)

@@ -3,7 +3,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { type Db, keptPrepared } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Owner } from '../session/visitor.ts';
-import type { LiveLine } from './basket-items.repository.ts';
+import { type LiveLine, liveLineColumns } from './basket-items.repository.ts';
 
 export interface BasketRow {
   id: number;
@@ -71,21 +71,7 @@ export async function findActiveBasketWithLines(db: Db, owner: Owner, multiEnabl
     .selectFrom('active')
     .leftJoin('basket_items', 'basket_items.basket_id', 'active.id')
     .leftJoin('products', 'products.id', 'basket_items.product_id')
-    .select([
-      'active.id',
-      'active.is_main',
-      'active.name',
-      'active.description',
-      'active.color',
-      'active.promocode_id',
-      'basket_items.id as bid',
-      'basket_items.quantity',
-      'products.id as product_id',
-      'products.price',
-      'products.discount_price',
-      'products.stock',
-      'products.lead_time_days',
-    ])
+    .select(['active.id', 'active.is_main', 'active.name', 'active.description', 'active.color', 'active.promocode_id', ...liveLineColumns])
     .orderBy('basket_items.id')
     .modifyEnd(keptPrepared)
     .execute();
