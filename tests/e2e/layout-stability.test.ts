@@ -1,11 +1,12 @@
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 
 afterAll(() => closeBrowser());
 
 /** The pages a buyer lands on: home, a listing and a product (the first of that listing). */
-async function landingPages(request: { get(url: string): Promise<{ json(): Promise<unknown> }> }): Promise<string[]> {
-  const listing = (await (await request.get('/api/Catalog/getSection/?path=krepezh%2Fbolty')).json()) as { result: { items: { url: string }[] } };
+async function landingPages(page: Page): Promise<string[]> {
+  const listing = (await (await page.request.get('/api/Catalog/getSection/?path=krepezh%2Fbolty')).json()) as { result: { items: { url: string }[] } };
   return ['/', '/catalog/krepezh/bolty/', listing.result.items[0]!.url];
 }
 
@@ -35,7 +36,7 @@ describe('layout stability', () => {
         for (const entry of list.getEntries()) if (!entry.hadRecentInput) browser.layoutShifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const url of await landingPages(page.request)) {
+    for (const url of await landingPages(page)) {
       const fonts = page.waitForResponse((response) => response.url().includes('inter-latin'));
       await page.goto(url);
       await fonts;
