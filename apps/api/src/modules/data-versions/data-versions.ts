@@ -94,8 +94,10 @@ async function bump(db: Db, kind: VersionKind): Promise<number> {
     watchers.get(db)?.saw(kind, version);
     return version;
   }
-  // Which database a transaction belongs to is not known here: every watcher reads again. On SQLite the read
-  // waits for the one connection, so it runs after the commit; on PostgreSQL the commit's notification follows.
+  // On PostgreSQL the commit's notification makes every watcher read (one now would run before the commit and
+  // find nothing new). On SQLite which database a transaction belongs to is not known here: every watcher reads
+  // again, which waits for the one connection, so it runs after the commit.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return version;
   for (const watcher of watchers.values()) watcher.refresh();
   return version;
 }

@@ -134,8 +134,6 @@ export interface DeliveryChoice {
   stockId?: number | null | undefined;
   /** The company's pickup point, for transport-company pickup. */
   pickupPointId?: string | null | undefined;
-  location: string;
-  zip?: string | null | undefined;
 }
 
 export interface DeliveryPriceQuote {
@@ -149,17 +147,17 @@ export interface DeliveryPriceQuote {
 const refuse = (message: string, field: string) => unprocessable(message, { [field]: message });
 
 /**
- * Prices the buyer's choice for the lines, as checkout writes it into the order. Throws an HttpError (422, Russian
- * message, the field at fault) when the choice does not fit the city.
+ * Prices the buyer's choice for the lines to the destination (`resolveDestination`), as checkout writes it into the
+ * order. Throws an HttpError (422, Russian message, the field at fault) when the choice does not fit the city.
  */
 export async function quoteDelivery(
   db: Db,
+  destination: Destination,
   choice: DeliveryChoice,
   lines: readonly DeliveryLine[],
   now = new Date(),
   carriers: CarrierGateway = ownRateTables,
 ): Promise<DeliveryPriceQuote> {
-  const destination = await resolveDestination(db, choice.location, choice.zip ?? undefined);
   const cityName = `г. ${destination.city.name}`;
   switch (choice.receivingType) {
     case 'courier': {

@@ -26,8 +26,8 @@ describe('quoteDelivery (what checkout prices the delivery with)', () => {
   });
   afterAll(() => t.close());
 
-  const quote = (choice: Omit<DeliveryChoice, 'location'> & { location?: string }, quantity = 10) =>
-    quoteDelivery(t.db, { location: 'Москва', ...choice }, [{ productId: product.id, quantity, unitWeightG: unitWeight(product) }], friday);
+  const quote = async ({ location = 'Москва', ...choice }: DeliveryChoice & { location?: string }, quantity = 10) =>
+    quoteDelivery(t.db, await resolveDestination(t.db, location), choice, [{ productId: product.id, quantity, unitWeightG: unitWeight(product) }], friday);
   const refusal = async (promise: Promise<unknown>) => {
     const error = await promise.then(
       () => null,

@@ -12,7 +12,7 @@ import { enqueue } from '../outbox/outbox.repository.ts';
 import { recordPromocodeUse } from '../promocode/promocode.service.ts';
 import { findUserById } from '../user/user.repository.ts';
 import { resolveBuyer } from './buyer-requisites.ts';
-import { checkoutPaymentMethod, type DeliveryChoice, quoteCheckoutDelivery } from './delivery-port.ts';
+import { checkoutDestination, checkoutPaymentMethod, type DeliveryChoice, quoteCheckoutDelivery } from './delivery-port.ts';
 import { type Attempt, finishAttempt } from './idempotency.ts';
 import { orderMails } from './order-mail.ts';
 import { orderMessages } from './order-messages.ts';
@@ -75,6 +75,9 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
   const payment = await findPayment(deps, request.order_properties.payment);
   const properties = request.order_properties;
   const owner = { userId, sessionId: null } as const;
+  const choice = deliveryChoice(properties);
+  // Before the transaction: the cities are the process's cache there, and the transaction is shorter.
+  const destination = await checkoutDestination(db, choice);
   const now = new Date();
   const nowIso = now.toISOString();
 
@@ -83,8 +86,7 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
     const [priced] = await priceOwnedBaskets(trx, owner, [basket], settings);
     if (!priced || priced.lines.length === 0) throw unprocessable(orderMessages.emptyBasket);
     if (request.basket_revision !== undefined && request.basket_revision !== basketRevision(priced)) throw conflict(orderMessages.basketChanged);
-    const choice = deliveryChoice(properties);
-    const quote = await quoteCheckoutDelivery(trx, choice, priced.lines);
+    const quote = await quoteCheckoutDelivery(trx, destination, choice, priced.lines);
     const total = priced.discountPrice + quote.priceKopecks;
     if (request.expected_total !== undefined && request.expected_total !== total) throw conflict(orderMessages.totalChanged);
     const promo = priced.promo && priced.promo.error === null && priced.promo.discount > 0 ? priced.promo : null;

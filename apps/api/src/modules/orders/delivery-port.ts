@@ -2,7 +2,9 @@ import type { ReceivingType } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PricedLine, unitWeight } from '../basket/pricing.ts';
+import type { Destination } from '../delivery/carrier-gateway.ts';
 import { quoteDelivery } from '../delivery/delivery.service.ts';
+import { resolveDestination } from '../delivery/destination.ts';
 import { findPaymentMethod } from '../payment/payment-methods.repository.ts';
 
 /** The buyer's delivery choice as checkout takes it from order_properties. */
@@ -40,18 +42,26 @@ function asCheckoutFields(error: unknown): unknown {
   return new HttpError(error.status, error.message, fields);
 }
 
-/** The delivery's price, dates and description for the basket's lines (the delivery module's rate tables). */
-export async function quoteCheckoutDelivery(db: Db, choice: DeliveryChoice, lines: readonly PricedLine[]): Promise<DeliveryQuote> {
+/** Where the buyer's choice delivers to: the delivery module's cities, which a process keeps (ask outside a transaction). */
+export async function checkoutDestination(db: Db, choice: DeliveryChoice): Promise<Destination> {
+  try {
+    return await resolveDestination(db, choice.location, choice.zip || undefined);
+  } catch (error) {
+    throw asCheckoutFields(error);
+  }
+}
+
+/** The delivery's price, dates and description for the basket's lines to the destination (the delivery module's rate tables). */
+export async function quoteCheckoutDelivery(db: Db, destination: Destination, choice: DeliveryChoice, lines: readonly PricedLine[]): Promise<DeliveryQuote> {
   try {
     return await quoteDelivery(
       db,
+      destination,
       {
         receivingType: choice.receivingType,
         deliveryService: choice.deliveryService || null,
         stockId: choice.stockId,
         pickupPointId: choice.punkt || null,
-        location: choice.location,
-        zip: choice.zip || null,
       },
       lines.map(({ line }) => ({ productId: line.product_id, quantity: line.quantity, unitWeightG: unitWeight(line) })),
     );

@@ -10,7 +10,7 @@ import { enqueue } from '../outbox/outbox.repository.ts';
 import { hashToken, SESSION_COOKIE } from '../session/session.ts';
 import { isTaken } from '../user/user.repository.ts';
 import { type CheckoutDeps, deliveryChoice, findPayment } from './checkout.service.ts';
-import { quoteCheckoutDelivery } from './delivery-port.ts';
+import { checkoutDestination, quoteCheckoutDelivery } from './delivery-port.ts';
 import { welcomeMail } from './order-mail.ts';
 import { orderMessages } from './order-messages.ts';
 
@@ -43,7 +43,8 @@ export async function registerGuestBuyer(
   const basket = sessionId === null ? null : await getPricedBasket(db, { userId: null, sessionId }, settings);
   if (!basket || basket.lines.length === 0) throw unprocessable(orderMessages.emptyBasket);
   await findPayment(deps, body.order_properties.payment);
-  await quoteCheckoutDelivery(db, deliveryChoice(body.order_properties), basket.lines);
+  const choice = deliveryChoice(body.order_properties);
+  await quoteCheckoutDelivery(db, await checkoutDestination(db, choice), choice, basket.lines);
 
   const { email, phone, contact_person: fio } = body.order_properties;
   if (await isTaken(db, 'email', normalizeEmail(email)))

@@ -13,6 +13,19 @@ export const idempotencyMessages = {
   otherBody: 'Этот ключ Idempotency-Key уже использован для другого заказа',
 } as const;
 
+/** Expired keys are deleted at most this often per process: a delete per checkout would cost every order a statement. */
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+const lastPurges = new WeakMap<Db, number>();
+
+async function purgeExpiredKeys(db: Db, now: Date): Promise<void> {
+  if (now.getTime() - (lastPurges.get(db) ?? Number.NEGATIVE_INFINITY) < PURGE_EVERY_MS) return;
+  lastPurges.set(db, now.getTime());
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now.getTime() - KEEP_KEYS_MS).toISOString())
+    .execute();
+}
+
 const keyPattern = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 export function checkedKey(header: string | string[] | undefined): string {
@@ -37,10 +50,7 @@ export interface Attempt {
  */
 export async function beginAttempt<T>(db: Db, attempt: Attempt): Promise<{ replay: T } | null> {
   const now = new Date();
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', new Date(now.getTime() - KEEP_KEYS_MS).toISOString())
-    .execute();
+  await purgeExpiredKeys(db, now);
   const inserted = await db
     .insertInto('idempotency_keys')
     .values({ scope: attempt.scope, key: attempt.key, request_hash: attempt.hash, state: 'running', answer: null, created_at: now.toISOString() })
