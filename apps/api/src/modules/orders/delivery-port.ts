@@ -34,27 +34,27 @@ export interface PaymentMethod {
 }
 
 /** The delivery module's refusals name its own fields; checkout's answer names them as the request does. */
-function asCheckoutFields(error: unknown): unknown {
-  if (!(error instanceof HttpError) || !error.fields) return error;
-  const fields = Object.fromEntries(
-    Object.entries(error.fields).map(([key, message]) => [`order_properties.${key === 'type' ? 'receiving_type' : key}`, message]),
-  );
-  return new HttpError(error.status, error.message, fields);
-}
-
-/** Where the buyer's choice delivers to: the delivery module's cities, which a process keeps (ask outside a transaction). */
-export async function checkoutDestination(db: Db, choice: DeliveryChoice): Promise<Destination> {
+async function withCheckoutFields<T>(work: Promise<T>): Promise<T> {
   try {
-    return await resolveDestination(db, choice.location, choice.zip || undefined);
+    return await work;
   } catch (error) {
-    throw asCheckoutFields(error);
+    if (!(error instanceof HttpError) || !error.fields) throw error;
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).map(([key, message]) => [`order_properties.${key === 'type' ? 'receiving_type' : key}`, message]),
+    );
+    throw new HttpError(error.status, error.message, fields);
   }
 }
 
+/** Where the buyer's choice delivers to: the delivery module's cities, which a process keeps (ask outside a transaction). */
+export function checkoutDestination(db: Db, choice: DeliveryChoice): Promise<Destination> {
+  return withCheckoutFields(resolveDestination(db, choice.location, choice.zip || undefined));
+}
+
 /** The delivery's price, dates and description for the basket's lines to the destination (the delivery module's rate tables). */
-export async function quoteCheckoutDelivery(db: Db, destination: Destination, choice: DeliveryChoice, lines: readonly PricedLine[]): Promise<DeliveryQuote> {
-  try {
-    return await quoteDelivery(
+export function quoteCheckoutDelivery(db: Db, destination: Destination, choice: DeliveryChoice, lines: readonly PricedLine[]): Promise<DeliveryQuote> {
+  return withCheckoutFields(
+    quoteDelivery(
       db,
       destination,
       {
@@ -64,10 +64,8 @@ export async function quoteCheckoutDelivery(db: Db, destination: Destination, ch
         pickupPointId: choice.punkt || null,
       },
       lines.map(({ line }) => ({ productId: line.product_id, quantity: line.quantity, unitWeightG: unitWeight(line) })),
-    );
-  } catch (error) {
-    throw asCheckoutFields(error);
-  }
+    ),
+  );
 }
 
 /** A payment method the buyer may choose now, with what the order records of it. */
