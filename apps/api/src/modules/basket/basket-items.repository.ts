@@ -68,6 +68,20 @@ export function productFactRows(db: Db, productIds: readonly number[]): Promise<
     .execute();
 }
 
+/** The lines of the baskets with their products' prices, stock and facts as they are now, in one statement (in a transaction). */
+export function linesWithFacts(db: Db, basketIds: readonly number[]): Promise<LineRow[]> {
+  if (basketIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('basket_items')
+    .innerJoin('products', 'products.id', 'basket_items.product_id')
+    .innerJoin('product_families', 'product_families.id', 'products.family_id')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select(['basket_items.basket_id', ...liveLineColumns, ...productDescriptionColumns, 'categories.path as category_path'])
+    .where('basket_items.basket_id', 'in', basketIds)
+    .orderBy('basket_items.id')
+    .execute();
+}
+
 /** A basket's lines without their products, in the order they were added. */
 export function bareLines(db: Db, basketId: number) {
   return db.selectFrom('basket_items').select(['id', 'product_id', 'quantity']).where('basket_id', '=', basketId).orderBy('id').execute();

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { dataVersionsOf } from '../data-versions/data-versions.ts';
 import type { Owner } from '../session/visitor.ts';
-import { type LineRow, type LiveLine, liveLines, type ProductFacts, productFactRows } from './basket-items.repository.ts';
+import { type LineRow, type LiveLine, linesWithFacts, liveLines, type ProductFacts, productFactRows } from './basket-items.repository.ts';
 import { type BasketRow, findActiveBasketWithLines } from './baskets.repository.ts';
 
 /** Products whose facts a process keeps: every product of a few thousand baskets. */
@@ -42,6 +42,8 @@ export async function productFacts(db: Db, productIds: readonly number[]): Promi
  * lead times as they are now and the products' facts of the current catalogue version.
  */
 export async function basketLines(db: Db, basketIds: readonly number[]): Promise<LineRow[]> {
+  // A transaction (checkout writing the order's snapshot) reads the facts as they are in it: with the lines, at once.
+  if (db.isTransaction) return linesWithFacts(db, basketIds);
   return withFacts(db, await liveLines(db, basketIds));
 }
 

@@ -9,8 +9,17 @@ export interface VersionNumbers {
 
 export type VersionKind = keyof VersionNumbers;
 
-/** The PostgreSQL channel every bump notifies, with the bumping schema as payload (tests share one database). */
+/**
+ * The PostgreSQL channel every bump notifies. The payload is the bumping schema (tests share one database), the
+ * version's kind and its new number: `public stock 42`, so a listener learns it without reading.
+ */
 export const versionsChannel = 'data_versions';
+
+/** A notification's payload read back: null when it is not one (an older process's payload is the schema alone). */
+export function parseVersionNotice(payload: string): { schema: string; kind: VersionKind; version: number } | null {
+  const match = /^(.+) (catalog|content|stock) (\d+)$/.exec(payload);
+  return match ? { schema: match[1]!, kind: match[2] as VersionKind, version: Number(match[3]) } : null;
+}
 
 const tables = { catalog: 'catalog_state', content: 'content_state', stock: 'stock_state' } as const;
 
@@ -34,7 +43,8 @@ export async function readVersions(db: Db): Promise<VersionNumbers> {
 export async function incrementVersion(db: Db, kind: VersionKind): Promise<number> {
   const bump = db.updateTable(tables[kind]).set({ version: sql`version + 1` }).where('id', '=', 1);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const notified = await bump.returning(['version', sql`pg_notify(${versionsChannel}, current_schema())`.as('notified')]).executeTakeFirstOrThrow();
+    const notice = sql`pg_notify(${versionsChannel}, current_schema() || ${` ${kind} `} || version)`;
+    const notified = await bump.returning(['version', notice.as('notified')]).executeTakeFirstOrThrow();
     return notified.version;
   }
   return (await bump.returning('version').executeTakeFirstOrThrow()).version;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp, testDialect, testPostgresUrl } from '../../testing/test-app.ts';
@@ -5,6 +6,7 @@ import { recordStockChanges } from '../catalog/stock-changes.ts';
 import { saveBlock } from '../content/content.repository.ts';
 import { getSettings, saveSettings } from '../settings/settings.repository.ts';
 import { bumpCatalogVersion, bumpContentVersion, listenerName } from './data-versions.ts';
+import { versionsChannel } from './data-versions.repository.ts';
 
 // Two apps on one database stand for two processes (or machines): each has its own connections and its own view.
 describe('data versions shared by every process', () => {
@@ -96,5 +98,16 @@ describe('data versions shared by every process', () => {
       } finally {
         await admin.end();
       }
+    });
+
+  // Last: it leaves both apps knowing a version the database does not hold.
+  if (testDialect === 'postgres')
+    it('learns the version a notification names without reading the versions', async () => {
+      const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db)).rows[0]!.schema;
+      const named = first.app.dataVersions.current().content + 1000;
+      // Only the notification says 1000 more: a read of the versions would find the database's own number.
+      await sql`select pg_notify(${versionsChannel}, ${`${schema} content ${named}`})`.execute(first.db);
+      await poll(() => second.app.dataVersions.current().content).toBe(named);
+      await poll(() => first.app.dataVersions.current().content).toBe(named);
     });
 });

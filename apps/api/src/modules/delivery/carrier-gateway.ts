@@ -1,14 +1,16 @@
 import type { PickupPoint, TransportMethodType } from '@store/contracts';
 import type { DaysPeriod } from './business-days.ts';
 import type { CityRow } from './cities.repository.ts';
+import type { PickupWarehouse } from './delivery.repository.ts';
 import { generatePickupPoints } from './pickup-points.ts';
 import { transportPrice } from './rate-pricing.ts';
 import { carriers } from './rate-tables.ts';
 
-/** Where a parcel goes: the city, and how far it is from the nearest store warehouse. */
+/** Where a parcel goes: the city, how far it is from the nearest store warehouse, and the store's pickup warehouses in it. */
 export interface Destination {
   city: CityRow;
   distanceKm: number;
+  pickupWarehouses: PickupWarehouse[];
 }
 
 export interface CarrierInfo {

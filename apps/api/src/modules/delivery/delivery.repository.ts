@@ -1,15 +1,11 @@
 import type { Db } from '../../db/database.ts';
 
-/** The store's warehouses that hand orders out, in the city (by its exact name). */
-export function findPickupWarehouses(db: Db, cityName: string) {
-  return db
-    .selectFrom('warehouses')
-    .select(['id', 'name', 'address', 'work_time'])
-    .where('is_pickup', '=', 1)
-    .where('city', '=', cityName)
-    .orderBy('id')
-    .execute();
+/** The store's warehouses that hand orders out, with their cities (by exact name). */
+export function findPickupWarehouses(db: Db) {
+  return db.selectFrom('warehouses').select(['id', 'name', 'address', 'work_time', 'city']).where('is_pickup', '=', 1).orderBy('id').execute();
 }
+
+export type PickupWarehouse = Awaited<ReturnType<typeof findPickupWarehouses>>[number];
 
 /** How much of each product a warehouse holds (products it holds none of are left out). */
 export function findWarehouseStock(db: Db, warehouseId: number, productIds: readonly number[]) {

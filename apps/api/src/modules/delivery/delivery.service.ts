@@ -4,7 +4,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { type DaysPeriod, deliveryDates, type IsoDate } from './business-days.ts';
 import { type CarrierGateway, type Destination, ownRateTables } from './carrier-gateway.ts';
 import { deliveryMessages } from './delivery-messages.ts';
-import { findPickupWarehouses, findWarehouseStock } from './delivery.repository.ts';
+import { findWarehouseStock } from './delivery.repository.ts';
 import { type DeliveryLine, resolveDestination, weighLines } from './destination.ts';
 import { courierTariff } from './rate-pricing.ts';
 
@@ -54,9 +54,9 @@ export async function deliveryOptions(
     });
   }
   const stocks = [];
-  for (const warehouse of await findPickupWarehouses(db, destination.city.name)) {
-    const { dateFrom, dateTo } = deliveryDates(now, await pickupReadiness(db, warehouse.id, lines));
-    stocks.push({ ...warehouse, date_from: dateFrom, date_to: dateTo });
+  for (const { id, name, address, work_time } of destination.pickupWarehouses) {
+    const { dateFrom, dateTo } = deliveryDates(now, await pickupReadiness(db, id, lines));
+    stocks.push({ id, name, address, work_time, date_from: dateFrom, date_to: dateTo });
   }
   return {
     courier: courier && {
@@ -167,7 +167,7 @@ export async function quoteDelivery(
     }
     case 'pickup': {
       if (!choice.stockId) throw refuse(deliveryMessages.noStockChosen, 'stock_id');
-      const warehouse = (await findPickupWarehouses(db, destination.city.name)).find((candidate) => candidate.id === choice.stockId);
+      const warehouse = destination.pickupWarehouses.find((candidate) => candidate.id === choice.stockId);
       if (!warehouse) throw refuse(deliveryMessages.stockUnavailable, 'stock_id');
       const ready = await pickupReadiness(db, warehouse.id, lines);
       return { priceKopecks: 0, ...deliveryDates(now, ready), description: `Самовывоз: ${warehouse.name}, ${warehouse.address}` };

@@ -5,6 +5,7 @@ import { unprocessable } from '../../http/errors.ts';
 import type { Destination } from './carrier-gateway.ts';
 import { type CityRow, findCitiesByName, findWarehouseCities } from './cities.repository.ts';
 import { citySearchName } from './city-name.ts';
+import { findPickupWarehouses, type PickupWarehouse } from './delivery.repository.ts';
 import { deliveryMessages } from './delivery-messages.ts';
 import { nearestDistanceKm } from './geo.ts';
 
@@ -16,38 +17,42 @@ export interface DeliveryLine {
 }
 
 /**
- * The city the buyer chose, and its distance from the nearest store warehouse. A name two regions share is told
- * apart by the postal code's first three digits when one is given, else the bigger city is meant.
+ * The city the buyer chose, its distance from the nearest store warehouse and the store's pickup warehouses in it.
+ * A name two regions share is told apart by the postal code's first three digits when one is given, else the bigger
+ * city is meant.
  */
 export async function resolveDestination(db: Db, location: string, zip?: string): Promise<Destination> {
-  const { candidates, origins } = await citiesFor(db, citySearchName(location));
+  const { candidates, origins, pickups } = await placesFor(db, citySearchName(location));
   const city = candidates.find((candidate) => zip && candidate.zip.slice(0, 3) === zip.slice(0, 3)) ?? candidates[0];
   if (!city) throw unprocessable(deliveryMessages.cityNotFound, { location: deliveryMessages.cityNotFound });
-  return { city, distanceKm: nearestDistanceKm(city, origins) };
+  return { city, distanceKm: nearestDistanceKm(city, origins), pickupWarehouses: pickups.filter((warehouse) => warehouse.city === city.name) };
 }
 
 /** City names a process keeps the answer for (what buyers type, found or not). */
 const keptNames = 2000;
-const kept = new WeakMap<Db, { catalogVersion: number; origins: CityRow[] | null; byName: LRUCache<string, CityRow[]> }>();
+const kept = new WeakMap<Db, { catalogVersion: number; origins: CityRow[] | null; pickups: PickupWarehouse[] | null; byName: LRUCache<string, CityRow[]> }>();
 
 /**
- * The cities of the name and the warehouses' cities. Every delivery price asks for them, and they hardly ever change:
- * a process keeps them while the catalogue version stands (the catalogue's writers, the seed among them, write the
- * warehouses and move it; the cities table changes only by migration). A transaction reads them.
+ * The cities of the name, the warehouses' cities and the pickup warehouses. Every delivery price asks for them, and
+ * they hardly ever change: a process keeps them while the catalogue version stands (the catalogue's writers, the
+ * seed among them, write the warehouses and move it; the cities table changes only by migration). A transaction
+ * reads them.
  */
-async function citiesFor(db: Db, searchName: string): Promise<{ candidates: CityRow[]; origins: CityRow[] }> {
+async function placesFor(db: Db, searchName: string): Promise<{ candidates: CityRow[]; origins: CityRow[]; pickups: PickupWarehouse[] }> {
   // The version is taken before the reads: what is read under it is at least that new.
   const catalogVersion = knownVersions(db)?.catalog;
   if (catalogVersion === undefined) {
-    const [candidates, origins] = await Promise.all([findCitiesByName(db, searchName), findWarehouseCities(db)]);
-    return { candidates, origins };
+    const [candidates, origins, pickups] = await Promise.all([findCitiesByName(db, searchName), findWarehouseCities(db), findPickupWarehouses(db)]);
+    return { candidates, origins, pickups };
   }
   let cache = kept.get(db);
-  if (cache?.catalogVersion !== catalogVersion) kept.set(db, (cache = { catalogVersion, origins: null, byName: new LRUCache({ max: keptNames }) }));
+  if (cache?.catalogVersion !== catalogVersion)
+    kept.set(db, (cache = { catalogVersion, origins: null, pickups: null, byName: new LRUCache({ max: keptNames }) }));
   let candidates = cache.byName.get(searchName);
   if (!candidates) cache.byName.set(searchName, (candidates = await findCitiesByName(db, searchName)));
   cache.origins ??= await findWarehouseCities(db);
-  return { candidates, origins: cache.origins };
+  cache.pickups ??= await findPickupWarehouses(db);
+  return { candidates, origins: cache.origins, pickups: cache.pickups };
 }
 
 /** Grams the lines weigh. */

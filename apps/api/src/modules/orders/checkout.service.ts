@@ -33,6 +33,12 @@ export interface CheckoutAnswer {
   payment_url?: string;
 }
 
+/** An order just placed: its answer, and whether it awaits online payment (its payment page is made after the commit). */
+export interface PlacedOrder {
+  answer: CheckoutAnswer;
+  awaitingPayment: boolean;
+}
+
 /**
  * What the buyer saw when the checkout opened: its products, quantities and promo code. By content, not by row ids,
  * so a guest's basket that becomes their new account's at submit still matches.
@@ -67,7 +73,7 @@ export async function findPayment(deps: CheckoutDeps, id: number) {
  * rest is 'под заказ'), writes the order with its snapshot lines, status and e-mails (outbox), empties the basket
  * and records the answer under the attempt's idempotency key. Effects outside the database follow the commit.
  */
-export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId: number, request: CheckoutRequest, attempt: Attempt): Promise<CheckoutAnswer> {
+export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId: number, request: CheckoutRequest, attempt: Attempt): Promise<PlacedOrder> {
   const { db } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`user ${userId} vanished during checkout`);
@@ -191,5 +197,5 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
   });
 
   deps.outbox.wake();
-  return placed;
+  return { answer: placed, awaitingPayment: payment.online };
 }

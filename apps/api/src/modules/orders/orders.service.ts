@@ -8,7 +8,7 @@ import { basketAnswer, beginBasketWrite, getPricedBasket } from '../basket/baske
 import { recordStockChanges } from '../catalog/stock-changes.ts';
 import { organizationsOfUser } from '../organization/organizations.repository.ts';
 import { findUserById } from '../user/user.repository.ts';
-import { basketRevision, type CheckoutAnswer, type CheckoutDeps, placeOrder } from './checkout.service.ts';
+import { basketRevision, type CheckoutAnswer, type CheckoutDeps, type PlacedOrder, placeOrder } from './checkout.service.ts';
 import { guestScope, registerGuestBuyer } from './guest-checkout.ts';
 import { type Attempt, abandonAttempt, beginAttempt, requestHash } from './idempotency.ts';
 import { orderMessages } from './order-messages.ts';
@@ -28,10 +28,6 @@ import { returnStock } from './stock.repository.ts';
 import { checkoutPaymentUrl, type OnlinePayments } from '../payment/online-payment.service.ts';
 
 /**
- * POST /Order/checkout/ under its idempotency key: a repeated key replays the first answer; a guest is registered
- * first (guest-checkout.ts). A refused attempt frees its key; a committed one keeps its answer with the order.
- */
-/**
  * POST /Order/checkout/: the order (placeOrder, under its idempotency key), then, after the commit, where to pay an
  * order awaiting online payment (a replay answers the same pending payment).
  */
@@ -42,24 +38,30 @@ export async function checkout(
   body: CheckoutRequest,
   key: string,
 ): Promise<CheckoutAnswer> {
-  const placed = await placeOrIdempotent(deps, settings, request, body, key);
-  const paymentUrl = await checkoutPaymentUrl(deps.db, deps.payments, placed.order_id, deps.payments.returnBase(request), (error) =>
+  const { answer, awaitingPayment } = await placeOrIdempotent(deps, settings, request, body, key);
+  // An order known not to await payment needs no second look; a replay's order is read (it may have been paid since).
+  if (awaitingPayment === false) return answer;
+  const paymentUrl = await checkoutPaymentUrl(deps.db, deps.payments, answer.order_id, deps.payments.returnBase(request), (error) =>
     request.log.warn({ err: error }, 'payment provider failed at checkout'),
   );
-  return paymentUrl ? { ...placed, payment_url: paymentUrl } : placed;
+  return paymentUrl ? { ...answer, payment_url: paymentUrl } : answer;
 }
 
+/**
+ * The order under its idempotency key: a repeated key replays the first answer; a guest is registered
+ * first (guest-checkout.ts). A refused attempt frees its key; a committed one keeps its answer with the order.
+ */
 async function placeOrIdempotent(
   deps: CheckoutDeps & { restoreUrl: string },
   settings: Settings,
   request: FastifyRequest,
   body: CheckoutRequest,
   key: string,
-): Promise<CheckoutAnswer> {
+): Promise<PlacedOrder | { answer: CheckoutAnswer; awaitingPayment: null }> {
   const userId = await request.session.userId();
   const attempt: Attempt = { scope: userId !== null ? `user:${userId}` : guestScope(request, settings), key, hash: requestHash(body) };
   const earlier = await beginAttempt<CheckoutAnswer>(deps.db, attempt);
-  if (earlier) return earlier.replay;
+  if (earlier) return { answer: earlier.replay, awaitingPayment: null };
   try {
     if (userId !== null) return await placeOrder(deps, settings, userId, body, attempt);
     const buyerId = await registerGuestBuyer(deps, settings, request, body);
