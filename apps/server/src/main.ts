@@ -7,7 +7,7 @@ import { migrateToLatest, openDatabase } from '@store/api/database';
 import { isSeeded, seedDatabase } from '@store/api/seed';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { logDestination } from './log-destination.ts';
-import { superviseWorkers } from './workers.ts';
+import { superviseWorkers, workerListenOptions, workerServing } from './workers.ts';
 import { registerWeb } from './web.ts';
 import { webBuild } from './web-build.ts';
 import { webDev } from './web-dev.ts';
@@ -60,8 +60,8 @@ async function serve(config: Config, { dev }: { dev: boolean }): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
-  // In a worker the port is shared: the primary holds it and hands each new connection to a live worker.
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen(cluster.isWorker ? workerListenOptions(config.PORT, config.HOST) : { port: config.PORT, host: config.HOST });
+  if (cluster.isWorker) process.send?.(workerServing);
 }
 
 /**

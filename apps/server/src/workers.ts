@@ -9,9 +9,25 @@ export function restartDelay(failedStarts: number): number {
   return failedStarts === 0 ? 0 : Math.min(30_000, 500 * 2 ** (failedStarts - 1));
 }
 
+/** What a worker sends the primary once it serves (a socket of its own listening is not the cluster's to see). */
+export const workerServing = 'store:worker-serving';
+
 /**
- * The primary of `npm start`: forks `count` workers (each runs this same entry and serves, all accepting on the
- * one port), replaces any that dies while the others keep
+ * How a worker listens on the store's port. On Linux, with a fixed port, each worker has a socket of its own on it
+ * (SO_REUSEPORT) and the kernel spreads new connections evenly over them: on one shared socket whichever worker woke
+ * first took a whole burst of keep-alive connections (all 22 of a benchmark's, at times), and the other idled while
+ * the store ran at half its speed (bench/RESULTS.md). The price: connections the kernel has already queued on a
+ * worker that is killed are reset with it, like its requests in flight. Elsewhere, and on port 0 (any free port,
+ * which each worker would pick differently), the workers share the primary's one socket and accept from it.
+ */
+export function workerListenOptions(port: number, host: string, platform: NodeJS.Platform = process.platform) {
+  const ownSocket = platform === 'linux' && port !== 0;
+  return { port, host, ...(ownSocket && { exclusive: true, reusePort: true }) };
+}
+
+/**
+ * The primary of `npm start`: forks `count` workers (each runs this same entry and serves, all on the one port:
+ * `workerListenOptions`), replaces any that dies while the others keep
  * serving, and on SIGTERM/SIGINT asks each to shut down gracefully (graceful-shutdown.ts: in-flight requests
  * finish), then exits; workers still busy after `hardStopMs` are killed.
  */
@@ -25,7 +41,8 @@ export function superviseWorkers(count: number, { hardStopMs = 15_000 } = {}): v
   const fork = () => {
     if (!stopping) workers.add(cluster.fork());
   };
-  cluster.on('listening', (worker) => {
+  cluster.on('message', (worker, message) => {
+    if (message !== workerServing) return;
     served.add(worker);
     failedStarts = 0;
   });
@@ -62,9 +79,9 @@ export function superviseWorkers(count: number, { hardStopMs = 15_000 } = {}): v
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
-  // Every worker accepts from the one listening socket itself (the kernel queues new connections there), rather
-  // than the primary handing each connection to a worker in turn: a connection handed to a worker that has just
-  // died, before the primary notices, would hang, while one queued in the kernel goes to a live worker.
+  // Where workers share the primary's socket, each accepts from it itself (the kernel queues new connections there),
+  // rather than the primary handing each connection to a worker in turn: a connection handed to a worker that has
+  // just died, before the primary notices, would hang, while one queued in the kernel goes to a live worker.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   console.log(`Starting ${count} worker processes`);
   for (let i = 0; i < count; i++) fork();
