@@ -17,8 +17,9 @@ export type { VersionNumbers } from './data-versions.repository.ts';
  *
  * Kept fresh across processes and machines: on SQLite by reading the versions every 300 ms; on PostgreSQL by
  * LISTEN on `data_versions` (every bump notifies in its transaction, naming the version it moved) with a
- * reconnecting client, and a read every 5 s as a safety net. A bump made in this process outside a transaction is current at once; one made
- * in a transaction once it commits (at once on SQLite's single connection, by notification on PostgreSQL).
+ * reconnecting client, and a read every 5 s as a safety net. A bump made in this process outside a transaction is
+ * current at once; one made in a transaction once it commits (at once on SQLite's single connection, by
+ * notification on PostgreSQL).
  */
 export interface DataVersions {
   current(): VersionNumbers;
