@@ -47,6 +47,9 @@ export async function checkout(
   return paymentUrl ? { ...answer, payment_url: paymentUrl } : answer;
 }
 
+/** A repeated key's first answer: whether that order awaits payment now is not known without reading it. */
+type ReplayedOrder = { answer: CheckoutAnswer; awaitingPayment: null };
+
 /**
  * The order under its idempotency key: a repeated key replays the first answer; a guest is registered
  * first (guest-checkout.ts). A refused attempt frees its key; a committed one keeps its answer with the order.
@@ -57,7 +60,7 @@ async function placeOrIdempotent(
   request: FastifyRequest,
   body: CheckoutRequest,
   key: string,
-): Promise<PlacedOrder | { answer: CheckoutAnswer; awaitingPayment: null }> {
+): Promise<PlacedOrder | ReplayedOrder> {
   const userId = await request.session.userId();
   const attempt: Attempt = { scope: userId !== null ? `user:${userId}` : guestScope(request, settings), key, hash: requestHash(body) };
   const earlier = await beginAttempt<CheckoutAnswer>(deps.db, attempt);

@@ -50,6 +50,18 @@ describe('online card payment through the built-in test gateway', () => {
     expect(methods.map((method) => method.name)).toContain('Банковской картой онлайн');
   });
 
+  it('a repeated checkout (the same Idempotency-Key) answers the same order and its pending payment', async () => {
+    const buyer = await quickBuyer(t.db);
+    const product = await seedProduct(t.db, { type: 'Гайка' });
+    await setStock(t.db, product.id, 100);
+    okResult(await addToBasket(t.app, buyer.visitor, product.id, 3));
+    const payload = checkoutBody(await pickupStockId(t.db), { properties: { payment: await onlineCardId(t) } });
+    const first = okResult(await submitOrder(t.app, buyer.visitor, payload, 'online-repeat-key'));
+    const repeated = okResult(await submitOrder(t.app, buyer.visitor, payload, 'online-repeat-key'));
+    expect(first.payment_url).toMatch(/^\/api\/Payment\/testGateway\//);
+    expect(repeated).toEqual(first);
+  });
+
   it('an order awaits payment; paying on the gateway marks it paid with a history entry and returns the buyer to the order', async () => {
     const buyer = await quickBuyer(t.db);
     const { orderNum, paymentUrl } = await orderOnline(t, buyer.visitor);
