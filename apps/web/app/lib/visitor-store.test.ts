@@ -89,4 +89,41 @@ describe('createVisitorStore', () => {
     await change;
     expect(store.getSnapshot()).toEqual([1, 2]);
   });
+
+  it('keeps a change when a load sent before it answers after it', async () => {
+    const loaded = deferred<number[]>();
+    const store = createVisitorStore(() => loaded.promise);
+    // The page's first load is slow; meanwhile the buyer adds a product, and that answer comes first.
+    const load = store.load();
+    await store.change(async () => [1, 2], { answer: (ids) => ids });
+    loaded.resolve([1]);
+    await load;
+    expect(store.getSnapshot()).toEqual([1, 2]);
+  });
+
+  it('takes a load sent after a change, once the change is answered', async () => {
+    let server = [1];
+    const store = createVisitorStore(async () => server);
+    const call = deferred<number[]>();
+    const change = store.change(() => call.promise, { answer: (ids) => ids });
+    await Promise.resolve();
+    server = [1, 2, 3];
+    const load = store.load();
+    await load;
+    call.resolve([1, 2]);
+    await change;
+    // The load was sent after the change and read the basket after it: its answer is the newer one.
+    expect(store.getSnapshot()).toEqual([1, 2, 3]);
+  });
+
+  it('keeps the state a page read on the server when a load sent before the page answers after it', async () => {
+    const loaded = deferred<number[]>();
+    const store = createVisitorStore(() => loaded.promise);
+    // The first page's load is slow; the buyer moves on to a page that read the basket on the server (after a repeat order).
+    const load = store.load();
+    store.hydrate([1, 2]);
+    loaded.resolve([1]);
+    await load;
+    expect(store.getSnapshot()).toEqual([1, 2]);
+  });
 });

@@ -5,6 +5,8 @@ import { useSyncExternalStore } from 'react';
  * empty on the server (pages stay the same HTML for every guest), filled by one request after the page is shown,
  * replaced by every whole answer of the API. Changes run one at a time, in order; a change may show its result at
  * once (optimistic), and a failed change puts back the last confirmed state (spec §8: a failed call changes nothing).
+ * Of two answers the one to the request sent later stands, whichever arrives last: a load sent before a change and
+ * answered after it (a slow connection right after the page is shown) does not undo the change on screen.
  */
 export interface VisitorStore<T> {
   subscribe(listener: () => void): () => void;
@@ -22,10 +24,20 @@ export function createVisitorStore<T>(fetchState: () => Promise<T>): VisitorStor
   let confirmed: T | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let pendingChanges = 0;
+  /** Requests sent so far, and which of them the confirmed state answers: a later one's answer replaces it. */
+  let sent = 0;
+  let confirmedRequest = 0;
   const listeners = new Set<() => void>();
   const show = (state: T | null) => {
     shown = state;
     listeners.forEach((listener) => listener());
+  };
+  /** Takes the answer to request `request` unless a later request's answer is already confirmed. */
+  const confirm = (request: number, state: T) => {
+    if (request < confirmedRequest) return false;
+    confirmedRequest = request;
+    confirmed = state;
+    return true;
   };
 
   return {
@@ -35,23 +47,28 @@ export function createVisitorStore<T>(fetchState: () => Promise<T>): VisitorStor
     },
     getSnapshot: () => shown,
     async load() {
+      const request = ++sent;
       const state = await fetchState();
-      if (pendingChanges > 0) return;
-      confirmed = state;
-      show(state);
+      if (confirm(request, state) && pendingChanges === 0) show(state);
     },
     hydrate(state) {
       // The store's own answers are as new as the page's or newer.
       if (confirmed !== null || pendingChanges > 0) return;
-      confirmed = state;
+      // Taken now, so a load sent before it (on an earlier page) and answered after it does not replace it.
+      confirm(++sent, state);
       show(state);
     },
     change(call, { answer, optimistic }) {
       pendingChanges++;
       if (optimistic) show(optimistic(shown));
-      const run = queue.then(call).then(
+      let request = 0;
+      const send = () => {
+        request = ++sent;
+        return call();
+      };
+      const run = queue.then(send).then(
         (result) => {
-          confirmed = answer(result);
+          confirm(request, answer(result));
           if (--pendingChanges === 0) show(confirmed);
           return result;
         },
