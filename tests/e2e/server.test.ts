@@ -48,8 +48,9 @@ function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
 describe('assets over HTTP', () => {
   it('serves hashed assets pre-compressed and cached for a year, other public files briefly', async () => {
     const { html } = await page('/');
-    const script = html.match(/href="(\/assets\/entry\.client-[\w-]+\.js)"/)?.[1];
-    expect(script, 'the entry script linked from the home page').toBeTruthy();
+    // Named by the page's module script (and its preloads).
+    const script = html.match(/"(\/assets\/entry\.client-[\w-]+\.js)"/)?.[1];
+    expect(script, 'the entry script named by the home page').toBeTruthy();
 
     for (const encoding of ['br', 'gzip']) {
       const asset = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': encoding } });

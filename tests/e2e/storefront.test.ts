@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 afterAll(() => closeBrowser());
 
@@ -26,7 +27,10 @@ describe('storefront journeys', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Каталог', exact: true }).click();
+    // The menu button opens the menu once the page's scripts run.
+    const catalogue = page.getByRole('button', { name: 'Каталог', exact: true });
+    await waitForHydration(catalogue);
+    await catalogue.click();
     const menu = page.getByRole('navigation', { name: 'Меню каталога' });
     const deepLinks = menu.locator('a[href^="/catalog/"]');
     await menu.getByRole('link').first().hover();
@@ -148,7 +152,9 @@ describe('storefront journeys', () => {
   it('on a 375 px phone the menu goes level by level', async () => {
     const { page } = await openPage({ width: 375, height: 812, mobile: true });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Каталог', exact: true }).click();
+    const catalogue = page.getByRole('button', { name: 'Каталог', exact: true });
+    await waitForHydration(catalogue);
+    await catalogue.click();
     const menu = page.getByRole('navigation', { name: 'Меню каталога' });
     await expect(menu.getByRole('heading', { name: 'Каталог' }).isVisible()).resolves.toBe(true);
 

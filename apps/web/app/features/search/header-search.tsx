@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
+import { useEarlyValue } from '~/ui/field/early-value';
 import { Icon } from '~/ui/icon/icon';
 import '~/ui/input/input.css';
 
@@ -14,6 +15,7 @@ export function HeaderSearch() {
   const { Component: SearchBox, loadNow } = useDeferredComponent(loadSearchBox);
   const [text, setText] = useState('');
   const focused = useRef(false);
+  const earlyTextRef = useEarlyValue<HTMLInputElement>(text, setText);
 
   if (SearchBox) return <SearchBox initialText={text} focused={focused.current} />;
   return (
@@ -21,6 +23,7 @@ export function HeaderSearch() {
       <div className="ui-input">
         <Icon name="search" className="ui-input__icon" />
         <input
+          ref={earlyTextRef}
           className="ui-input__control"
           type="search"
           name="q"

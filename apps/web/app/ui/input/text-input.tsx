@@ -1,5 +1,6 @@
 import { type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, useLayoutEffect, useRef } from 'react';
 import { useFieldControl } from '../field/field-context';
+import { useEarlyValue } from '../field/early-value';
 import { Icon, type IconName } from '../icon/icon';
 import { currentState, type InputHistory, pushState, redo, startHistory, undo } from './input-history';
 import { applyMask, caretAfterMask, type MaskResult } from './mask';
@@ -34,6 +35,7 @@ export function TextInput({ value, onValueChange, mask, icon, end, invalid, clas
   });
 
   const emit = (text: string) => onValueChange(text, mask ? applyMask(text, mask) : plain(text));
+  const earlyValueRef = useEarlyValue<HTMLInputElement>(value, (typed) => emit(mask ? applyMask(typed, mask).masked : typed), ref);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
@@ -64,8 +66,7 @@ export function TextInput({ value, onValueChange, mask, icon, end, invalid, clas
         {...props}
         ref={(node) => {
           inputRef.current = node;
-          if (typeof ref === 'function') ref(node);
-          else if (ref) ref.current = node;
+          earlyValueRef(node);
         }}
         className="ui-input__control"
         value={value}

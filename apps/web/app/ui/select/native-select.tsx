@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { useEarlyValue } from '../field/early-value';
 import { useFieldControl } from '../field/field-context';
 import { Icon } from '../icon/icon';
 import type { SelectItem } from './select';
@@ -18,10 +19,12 @@ type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' |
  */
 export function NativeSelect({ items, value, onChange, placeholder = 'Не выбран', className, ...rest }: NativeSelectProps) {
   const control = useFieldControl(rest);
+  const controlRef = useEarlyValue<HTMLSelectElement>(value ?? '', onChange);
   return (
     <span className={['ui-native-select', className].filter(Boolean).join(' ')}>
       <select
         {...control}
+        ref={controlRef}
         className={['ui-input', 'ui-select__trigger', 'ui-native-select__control', value ? null : 'ui-native-select__control--placeholder']
           .filter(Boolean)
           .join(' ')}

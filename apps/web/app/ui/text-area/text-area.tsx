@@ -1,4 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
+import { useEarlyValue } from '../field/early-value';
 import { useFieldControl } from '../field/field-context';
 import './text-area.css';
 
@@ -10,12 +11,14 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' |
 };
 
 /** Multi-line text; six rows unless told otherwise (spec §9). */
-export function TextArea({ value, onValueChange, rows = 6, invalid, className, ...rest }: TextAreaProps) {
+export function TextArea({ value, onValueChange, rows = 6, invalid, className, ref, ...rest }: TextAreaProps) {
   const props = useFieldControl(rest);
+  const controlRef = useEarlyValue(value, onValueChange, ref);
   const isInvalid = invalid || props['aria-invalid'];
   return (
     <textarea
       {...props}
+      ref={controlRef}
       rows={rows}
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
