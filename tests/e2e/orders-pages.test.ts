@@ -127,7 +127,8 @@ describe('/profile/orders/', () => {
     await waitForHydration(repeat);
     await repeat.click();
     await page.waitForURL((url) => url.pathname === '/basket/');
-    await page.getByRole('row').filter({ hasText: products[1]!.name }).first().waitFor();
+    // In the basket's own table: the order page's table of lines may still be on screen for a moment.
+    await page.getByRole('region', { name: 'Товары в корзине' }).getByRole('row').filter({ hasText: products[1]!.name }).first().waitFor();
 
     await page.goto(`/profile/orders/${second}/`);
     const cancel = page.getByRole('button', { name: 'Отменить заказ' });

@@ -20,13 +20,31 @@ describe('createVisitorStore', () => {
     expect(store.getSnapshot()).toEqual([1, 2]);
   });
 
-  it('takes the state a page read on the server until it holds one of its own', async () => {
+  it('takes the state a page read on the server, then its own later load', async () => {
     const store = createVisitorStore(async () => [3]);
     store.hydrate([1]);
     expect(store.getSnapshot()).toEqual([1]);
     await store.load();
-    store.hydrate([2]);
     expect(store.getSnapshot()).toEqual([3]);
+  });
+
+  it('takes the state a page read on the server over an older one it held (an order repeated into the basket by the page’s action)', async () => {
+    const store = createVisitorStore(async () => [] as number[]);
+    await store.load();
+    store.hydrate([7, 8]);
+    expect(store.getSnapshot()).toEqual([7, 8]);
+  });
+
+  it('keeps a change in flight over a page’s state, and shows its answer', async () => {
+    const store = createVisitorStore(async () => [1]);
+    await store.load();
+    const call = deferred<number[]>();
+    const change = store.change(() => call.promise, { answer: (ids) => ids, optimistic: () => [1, 2] });
+    store.hydrate([1]);
+    expect(store.getSnapshot()).toEqual([1, 2]);
+    call.resolve([1, 2]);
+    await change;
+    expect(store.getSnapshot()).toEqual([1, 2]);
   });
 
   it('shows an optimistic change at once and replaces it with the whole answer', async () => {

@@ -13,7 +13,11 @@ export interface VisitorStore<T> {
   getSnapshot(): T | null;
   /** Loads the state from the server (again after sign-in or sign-out); a change in flight wins over it. */
   load(): Promise<void>;
-  /** Takes the state a page's loader read on the server (the basket page), unless the store already holds one. */
+  /**
+   * Takes the state a page's loader read on the server (the basket page) unless a change is in flight: read during
+   * this navigation, it is newer than what the store holds (an action such as repeating an order changes the basket on
+   * the server, not through the store).
+   */
   hydrate(state: T): void;
   /** Runs `call` after the changes before it; `optimistic` shows its expected result meanwhile. */
   change<R>(call: () => Promise<R>, options: { answer: (result: R) => T; optimistic?: (current: T | null) => T | null }): Promise<R>;
@@ -52,8 +56,7 @@ export function createVisitorStore<T>(fetchState: () => Promise<T>): VisitorStor
       if (confirm(request, state) && pendingChanges === 0) show(state);
     },
     hydrate(state) {
-      // The store's own answers are as new as the page's or newer.
-      if (confirmed !== null || pendingChanges > 0) return;
+      if (pendingChanges > 0) return;
       // Taken now, so a load sent before it (on an earlier page) and answered after it does not replace it.
       confirm(++sent, state);
       show(state);
