@@ -1,11 +1,10 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type RequestContext, requestContext } from '../app/context.ts';
-import { lowPriorityPreloads } from './low-priority-preloads.ts';
+import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
 
 /**
- * `Link: <…css>; rel=preload; as=style` for every stylesheet of the build. React hoists the many
- * modulepreload links above the stylesheet in <head>; announced in the headers, the one render-blocking
- * request starts first and is not queued behind scripts on slow connections.
+ * `Link: <…css>; rel=preload; as=style` for every stylesheet of the build: announced in the headers, the one
+ * render-blocking request starts before the browser has read the page's head.
  */
 function stylesheetPreloads(build: ServerBuild): string {
   const hrefs = new Set(Object.values(build.assets.routes).flatMap((route) => route?.css ?? []));
@@ -28,7 +27,7 @@ export function createWebHandler() {
     const links = await preloads;
     if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
     if (links) response.headers.append('link', links);
-    return new Response(response.body.pipeThrough(lowPriorityPreloads()), {
+    return new Response(response.body.pipeThrough(scriptsAfterFirstPaint()), {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
