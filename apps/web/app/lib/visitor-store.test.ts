@@ -119,18 +119,26 @@ describe('createVisitorStore', () => {
     expect(store.getSnapshot()).toEqual([1, 2]);
   });
 
-  it('takes a load sent after a change, once the change is answered', async () => {
-    let server = [1];
-    const store = createVisitorStore(async () => server);
+  it('keeps a change over a load sent while it was in flight, which may have read before the change was written', async () => {
+    const loaded = deferred<number[]>();
+    const store = createVisitorStore(() => loaded.promise);
     const call = deferred<number[]>();
     const change = store.change(() => call.promise, { answer: (ids) => ids });
     await Promise.resolve();
-    server = [1, 2, 3];
     const load = store.load();
-    await load;
     call.resolve([1, 2]);
     await change;
-    // The load was sent after the change and read the basket after it: its answer is the newer one.
+    loaded.resolve([1]);
+    await load;
+    expect(store.getSnapshot()).toEqual([1, 2]);
+  });
+
+  it('takes a load sent after the changes were answered', async () => {
+    let server = [1];
+    const store = createVisitorStore(async () => server);
+    await store.change(async () => [1, 2], { answer: (ids) => ids });
+    server = [1, 2, 3];
+    await store.load();
     expect(store.getSnapshot()).toEqual([1, 2, 3]);
   });
 

@@ -5,8 +5,9 @@ import { useSyncExternalStore } from 'react';
  * empty on the server (pages stay the same HTML for every guest), filled by one request after the page is shown,
  * replaced by every whole answer of the API. Changes run one at a time, in order; a change may show its result at
  * once (optimistic), and a failed change puts back the last confirmed state (spec §8: a failed call changes nothing).
- * Of two answers the one to the request sent later stands, whichever arrives last: a load sent before a change and
- * answered after it (a slow connection right after the page is shown) does not undo the change on screen.
+ * A load stands only if nothing newer came meanwhile: a load sent before a change (or before a page's own server read)
+ * and answered after it (a slow connection right after the page is shown) does not undo it on screen, nor does a
+ * load sent while a change was in flight, which may have read the basket before the change was written.
  */
 export interface VisitorStore<T> {
   subscribe(listener: () => void): () => void;
@@ -28,7 +29,7 @@ export function createVisitorStore<T>(fetchState: () => Promise<T>): VisitorStor
   let confirmed: T | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let pendingChanges = 0;
-  /** Requests sent so far, and which of them the confirmed state answers: a later one's answer replaces it. */
+  /** Reads and changes sent so far, and which of them the confirmed state answers. */
   let sent = 0;
   let confirmedRequest = 0;
   const listeners = new Set<() => void>();
@@ -36,12 +37,9 @@ export function createVisitorStore<T>(fetchState: () => Promise<T>): VisitorStor
     shown = state;
     listeners.forEach((listener) => listener());
   };
-  /** Takes the answer to request `request` unless a later request's answer is already confirmed. */
   const confirm = (request: number, state: T) => {
-    if (request < confirmedRequest) return false;
     confirmedRequest = request;
     confirmed = state;
-    return true;
   };
 
   return {
@@ -52,12 +50,15 @@ export function createVisitorStore<T>(fetchState: () => Promise<T>): VisitorStor
     getSnapshot: () => shown,
     async load() {
       const request = ++sent;
+      const duringChange = pendingChanges > 0;
       const state = await fetchState();
-      if (confirm(request, state) && pendingChanges === 0) show(state);
+      if (duringChange || pendingChanges > 0 || request < confirmedRequest) return;
+      confirm(request, state);
+      show(state);
     },
     hydrate(state) {
       if (pendingChanges > 0) return;
-      // Taken now, so a load sent before it (on an earlier page) and answered after it does not replace it.
+      // As if read now: a load sent before it (on an earlier page) and answered after it does not replace it.
       confirm(++sent, state);
       show(state);
     },
