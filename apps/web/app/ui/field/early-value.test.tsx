@@ -52,4 +52,18 @@ describe('what the visitor typed before the page hydrated', () => {
     expect((screen.getByRole('textbox', { name: 'Стандарт' }) as HTMLInputElement).value).toBe('DIN 933');
     container.remove();
   });
+
+  it('does not take a select’s empty choice for the visitor’s when its value is missing from the items', async () => {
+    function Picker() {
+      const [city, setCity] = useState<string | null>('spb');
+      return (
+        <>
+          <NativeSelect aria-label="Город" items={[{ code: 'msk', name: 'Москва' }]} value={city} onChange={setCity} />
+          <output>{city ?? 'нет'}</output>
+        </>
+      );
+    }
+    render(<Picker />);
+    expect(screen.getByRole('status').textContent).toBe('spb');
+  });
 });

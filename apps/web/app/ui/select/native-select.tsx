@@ -19,7 +19,8 @@ type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' |
  */
 export function NativeSelect({ items, value, onChange, placeholder = 'Не выбран', className, ...rest }: NativeSelectProps) {
   const control = useFieldControl(rest);
-  const controlRef = useEarlyValue<HTMLSelectElement>(value ?? '', onChange);
+  // Only a real choice: a value missing from the items shows (and reads) as the empty one, which is no choice of the visitor's.
+  const controlRef = useEarlyValue<HTMLSelectElement>(value ?? '', (chosen) => chosen && onChange(chosen));
   return (
     <span className={['ui-native-select', className].filter(Boolean).join(' ')}>
       <select
