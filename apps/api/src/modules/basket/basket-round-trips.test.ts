@@ -3,7 +3,7 @@ import { addToBasket, getBasket, okResult, seedProduct, type Visitor } from '../
 import { statementsOf } from '../../testing/statements.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-describe('statements per basket read', () => {
+describe('statements per basket call', () => {
   let t: TestApp;
   const visitor: Visitor = { cookie: '' };
   beforeAll(async () => {
@@ -18,5 +18,13 @@ describe('statements per basket read', () => {
     let answer: { items: unknown[] } | undefined;
     expect(await statementsOf(t.dialect, async () => (answer = okResult(await getBasket(t.app, visitor))))).toBe(2);
     expect(answer?.items).toHaveLength(3);
+  });
+
+  it('adds to a line the basket has in one statement: the session, the add, then the basket with its lines', async () => {
+    const products = await t.db.selectFrom('basket_items').select('product_id').orderBy('id').execute();
+    okResult(await addToBasket(t.app, visitor, products[0]!.product_id, 1));
+    let answer: { items: { quantity: number }[] } | undefined;
+    expect(await statementsOf(t.dialect, async () => (answer = okResult(await addToBasket(t.app, visitor, products[0]!.product_id, 1))))).toBe(3);
+    expect(answer?.items.map((item) => item.quantity)).toEqual([4, 2, 2]);
   });
 });

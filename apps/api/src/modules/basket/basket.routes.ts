@@ -46,8 +46,8 @@ export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) => {
       const settings = await getSettings(db);
       const owner = await owningVisitor(request);
-      const { basket, notices } = await addToBasket(db, owner, settings, request.body.id, request.body.quantity);
-      return ownedBasketAnswer(db, owner, basket, settings, notices);
+      const notices = await addToBasket(db, owner, settings, request.body.id, request.body.quantity);
+      return basketAnswer(db, owner, settings, notices);
     },
   );
 

@@ -7,7 +7,7 @@ import { addToLine, countLines, type LineRow, deleteLines, findLineById, setLine
 import { activeBasketWithLines, basketLines, productFacts } from './basket-lines.ts';
 import { basketMessages } from './basket-messages.ts';
 import { toBasketView } from './basket-view.ts';
-import { type BasketRow, insertMainBasketIfMissing, lockActiveBasket } from './baskets.repository.ts';
+import { type BasketRow, growActiveBasketLine, insertMainBasketIfMissing, lockActiveBasket } from './baskets.repository.ts';
 import { type PricedBasket, priceBasket } from './pricing.ts';
 import { recommendedFor } from './recommendations.ts';
 
@@ -107,25 +107,29 @@ function toMultiple(quantity: number, product: { name: string; unit: string; ord
 
 const tooMuch = () => unprocessable(basketMessages.tooMuch);
 
-/** Adds the product to the active basket (its line grows, or a new line starts). */
-export async function addToBasket(db: Db, owner: Owner, settings: Settings, productId: number, quantity: number): Promise<BasketWrite> {
+/**
+ * Adds the product to the active basket (its line grows, or a new line starts); answers the notices for the buyer.
+ * Growing a line is one statement; a new line, the owner's first basket or a quantity past the limit take a
+ * transaction, which checks the line limits after its write and undoes it when one is passed.
+ */
+export async function addToBasket(db: Db, owner: Owner, settings: Settings, productId: number, quantity: number): Promise<string[]> {
   const product = (await productFacts(db, [productId])).get(productId);
   if (!product) throw notFound(basketMessages.productNotFound);
   const { rounded, notices } = toMultiple(quantity, product);
   if (rounded > basketLimits.maxQuantity) throw tooMuch();
+  const multi = settings.basket.multi_enabled;
+  if ((await growActiveBasketLine(db, owner, multi, { productId, quantity: rounded, max: basketLimits.maxQuantity })) !== undefined) return notices;
   const now = new Date().toISOString();
-  const basket = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const basket = await beginBasketWrite(trx, owner, settings, now);
-    // Checked after the write, which the transaction undoes when a limit is passed.
     const lineQuantity = await addToLine(trx, basket.id, productId, rounded, now);
     if (lineQuantity > basketLimits.maxQuantity) throw tooMuch();
     const newLine = lineQuantity === rounded;
     if (newLine && (await countLines(trx, basket.id)) > basketLimits.maxLines) {
       throw unprocessable(basketMessages.tooManyLines);
     }
-    return basket;
   });
-  return { basket, notices };
+  return notices;
 }
 
 /** Sets a line of the active basket (0 removes it); another basket's line is not found. */

@@ -1,5 +1,5 @@
 import type { BasketColor } from '@store/contracts';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
 import { type Db, keptPrepared } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Owner } from '../session/visitor.ts';
@@ -111,6 +111,33 @@ export async function lockActiveBasket(db: Db, owner: Owner, multiEnabled: boole
     .execute();
   const row = rows.find((candidate) => candidate.is_main === 0) ?? rows[0];
   return row && toBasket(row);
+}
+
+/**
+ * Adds `quantity` to the product's line in the owner's active basket in one statement, so an add to a line the
+ * basket has is one round trip, not a transaction of four. The basket row is locked as `lockActiveBasket` locks it
+ * (FOR UPDATE on PostgreSQL, the write lock on SQLite): the add waits for a checkout or a merge of that basket, then
+ * finds the line gone and grows nothing. The line's quantity now; undefined when the basket has no such line or
+ * the line would pass `max`, which the caller's transaction then deals with (a new line, the first basket, the error).
+ */
+export async function growActiveBasketLine(
+  db: Db,
+  owner: Owner,
+  multiEnabled: boolean,
+  line: { productId: number; quantity: number; max: number },
+): Promise<number | undefined> {
+  let active = db.selectFrom('baskets').select('id').where(activeCandidates(owner, multiEnabled)).orderBy('is_main').limit(1);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) active = active.forUpdate();
+  const row = await db
+    .updateTable('basket_items')
+    .set((eb) => ({ quantity: eb('quantity', '+', line.quantity) }))
+    .where('basket_id', '=', active)
+    .where('product_id', '=', line.productId)
+    .where('quantity', '<=', line.max - line.quantity)
+    .returning('quantity')
+    .modifyEnd(keptPrepared)
+    .executeTakeFirst();
+  return row?.quantity;
 }
 
 /** One of the owner's baskets by id; undefined for anyone else's. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, okResult, seedProduct } from '../../testing/basket.ts';
+import { addToBasket, getBasket, okResult, seedProduct } from '../../testing/basket.ts';
 import { centralWarehouseId, checkoutBody, pickupStockId, quickBuyer, setWarehouseStocks, submitOrder, warehouseStocks } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -60,5 +60,25 @@ describe('parallel checkouts', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
     const stocks = await t.db.selectFrom('products').select('stock').where('id', 'in', [bolt.id, nut.id]).execute();
     expect(stocks.map((row) => row.stock)).toEqual([970, 970]);
+  });
+
+  it('adds to a line racing the order of its basket lose nothing: each is in the order or in the basket after it', async () => {
+    const stockId = await pickupStockId(t.db);
+    const product = await seedProduct(t.db, { type: 'Шайба' });
+    const buyer = await quickBuyer(t.db);
+    okResult(await addToBasket(t.app, buyer.visitor, product.id, 1));
+
+    // Four buyers' tabs adding one after another all through the order's transaction.
+    const addingTab = async () => {
+      const answers = [];
+      for (let n = 0; n < 10; n++) answers.push((await addToBasket(t.app, { ...buyer.visitor }, product.id, 1)).statusCode);
+      return answers;
+    };
+    const [order, ...tabs] = await Promise.all([submitOrder(t.app, { ...buyer.visitor }, checkoutBody(stockId)), ...Array.from({ length: 4 }, addingTab)]);
+    expect(tabs.flat()).toEqual(Array(40).fill(200));
+    const { id: orderId } = await t.db.selectFrom('orders').select('id').where('number', '=', okResult(order).order_num).executeTakeFirstOrThrow();
+    const ordered = await t.db.selectFrom('order_lines').select('quantity').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const left = okResult(await getBasket(t.app, buyer.visitor)).items.reduce((sum: number, item: { quantity: number }) => sum + item.quantity, 0);
+    expect(ordered.quantity + left).toBe(41);
   });
 });
