@@ -55,6 +55,26 @@ describe('SQLite transactions wait for another process’s write lock on the eve
     expect(texts.map((note) => note.text)).toEqual(['first', 'other', 'after 2']);
   });
 
+  it('waits the same way with a single write outside a transaction, which then commits on its own', async () => {
+    other.exec("BEGIN IMMEDIATE; INSERT INTO notes (text) VALUES ('other');");
+    const events: string[] = [];
+    const write = db
+      .updateTable('notes')
+      .set({ text: 'first, edited' })
+      .where('id', '=', 1)
+      .execute()
+      .then(() => events.push('update done'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    events.push('other commits');
+    other.exec('COMMIT');
+    await write;
+    expect(events).toEqual(['other commits', 'update done']);
+    // Committed: the other connection reads it, and a transaction after it starts afresh.
+    expect(other.prepare('SELECT text FROM notes ORDER BY id').all().map((row) => row.text)).toEqual(['first, edited', 'other']);
+    await db.transaction().execute((trx) => trx.insertInto('notes').values({ text: 'later' }).execute());
+    expect(other.prepare('SELECT count(*) AS n FROM notes').get()?.n).toBe(3);
+  });
+
   it('fails clearly, writing nothing, when the other writer holds the lock past the timeout', async () => {
     const impatient = open(50);
     other.exec("BEGIN IMMEDIATE; INSERT INTO notes (text) VALUES ('other');");

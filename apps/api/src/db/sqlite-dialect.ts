@@ -1,7 +1,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { setImmediate, setTimeout } from 'node:timers/promises';
 import {
-  CompiledQuery,
+  type CompiledQuery,
   type DatabaseConnection,
   type DatabaseIntrospector,
   type Dialect,
@@ -26,11 +26,12 @@ const sqliteBusy = 5;
  * Kysely on node:sqlite. Two things the stock driver (kysely-sqlite) does not do:
  * - statements stay prepared: preparing costs about as much as running, and the app asks the same few hundred
  *   statements all day (a node:sqlite statement can run again once finished, and nothing here streams);
- * - a transaction waits for another process's write lock on the event loop. With SQLite's busy handler the wait
- *   is a sleep inside SQLite (1, 2, 5, 10 … ms) that stops the whole process: under a write load with one process
- *   per core, a fifth of each process's time went to it, and every request in flight waited with it. Here the
- *   process goes on with the work of its other requests that needs no database meanwhile (a version that also
- *   lent the connection to reads between attempts was slower: bench/RESULTS.md).
+ * - a write waits for another process's write lock on the event loop, a transaction's and a single statement's
+ *   alike. With SQLite's busy handler the wait is a sleep inside SQLite (1, 2, 5, 10 … ms) that stops the whole
+ *   process: under a write load with one process per core, a fifth of each process's time went to it, and every
+ *   request in flight waited with it. Here the process goes on with the work of its other requests that needs no
+ *   database meanwhile (a version that also lent the connection to reads between attempts was slower:
+ *   bench/RESULTS.md). A single insert, update or delete outside a transaction runs as one of its own.
  */
 export class NodeSqliteDialect implements Dialect {
   readonly #database: DatabaseSync;
@@ -61,13 +62,11 @@ export class NodeSqliteDialect implements Dialect {
  */
 class NodeSqliteDriver implements Driver {
   readonly #database: DatabaseSync;
-  readonly #lockTimeoutMs: number;
   readonly #connection: NodeSqliteConnection;
 
   constructor(database: DatabaseSync, lockTimeoutMs: number) {
     this.#database = database;
-    this.#lockTimeoutMs = lockTimeoutMs;
-    this.#connection = new NodeSqliteConnection(database);
+    this.#connection = new NodeSqliteConnection(database, lockTimeoutMs);
   }
 
   async init(): Promise<void> {}
@@ -81,20 +80,15 @@ class NodeSqliteDriver implements Driver {
    * written past fails at once (SQLITE_BUSY_SNAPSHOT) whatever the timeout.
    */
   async beginTransaction(): Promise<void> {
-    const deadline = Date.now() + this.#lockTimeoutMs;
-    for (let attempt = 0; !this.#connection.tryBeginImmediate(); attempt++) {
-      if (Date.now() > deadline) throw new Error('database is locked: another process held the write lock too long');
-      // The lock is usually held for a fraction of a millisecond: look again after this turn's I/O, then every millisecond.
-      await (attempt < 3 ? setImmediate() : setTimeout(1));
-    }
+    await this.#connection.beginImmediate();
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+  async commitTransaction(): Promise<void> {
+    this.#connection.end('commit');
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  async rollbackTransaction(): Promise<void> {
+    this.#connection.end('rollback');
   }
 
   async releaseConnection(): Promise<void> {}
@@ -104,12 +98,18 @@ class NodeSqliteDriver implements Driver {
   }
 }
 
+/** The statements that write (Kysely's query kinds): outside a transaction each waits for the write lock as one does. */
+const writeKinds = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
+
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #database: DatabaseSync;
+  readonly #lockTimeoutMs: number;
   readonly #statements = new LRUCache<string, StatementSync>({ max: 1000 });
+  #inTransaction = false;
 
-  constructor(database: DatabaseSync) {
+  constructor(database: DatabaseSync, lockTimeoutMs: number) {
     this.#database = database;
+    this.#lockTimeoutMs = lockTimeoutMs;
   }
 
   #prepared(sql: string): StatementSync {
@@ -118,15 +118,40 @@ class NodeSqliteConnection implements DatabaseConnection {
     return statement;
   }
 
-  /** BEGIN IMMEDIATE without SQLite's sleeping busy handler: false when another process holds the write lock. */
-  tryBeginImmediate(): boolean {
+  /** BEGIN IMMEDIATE, waiting on the event loop while another process holds the write lock. */
+  async beginImmediate(): Promise<void> {
+    await this.#withoutBusyHandler(() => this.#prepared('begin immediate').run());
+    this.#inTransaction = true;
+  }
+
+  end(how: 'commit' | 'rollback'): void {
+    this.#inTransaction = false;
+    this.#prepared(how).run();
+  }
+
+  /**
+   * Runs `step` (one statement that takes the write lock) without SQLite's sleeping busy handler: while another
+   * process holds the lock, again after this turn's I/O, then every millisecond (the lock is usually held for a
+   * fraction of a millisecond), up to the timeout. A statement refused as busy has done nothing.
+   */
+  async #withoutBusyHandler<T>(step: () => T): Promise<T> {
+    const deadline = Date.now() + this.#lockTimeoutMs;
+    for (let attempt = 0; ; attempt++) {
+      const done = this.#tryOnce(step);
+      if (done) return done.value;
+      if (Date.now() > deadline) throw new Error('database is locked: another process held the write lock too long');
+      await (attempt < 3 ? setImmediate() : setTimeout(1));
+    }
+  }
+
+  /** `step` with busy_timeout 0: null when another process holds the write lock (SQLITE_BUSY or one of its kinds). */
+  #tryOnce<T>(step: () => T): { value: T } | null {
     // Not a kept statement: SQLite applies busy_timeout when the pragma is prepared, not each time it runs.
     this.#database.exec('PRAGMA busy_timeout = 0');
     try {
-      this.#prepared('begin immediate').run();
-      return true;
+      return { value: step() };
     } catch (error) {
-      if ((error as { errcode?: number }).errcode === sqliteBusy) return false;
+      if ((((error as { errcode?: number }).errcode ?? 0) & 0xff) === sqliteBusy) return null;
       throw error;
     } finally {
       this.#database.exec(`PRAGMA busy_timeout = ${writeLockTimeoutMs}`);
@@ -134,6 +159,11 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#inTransaction || !writeKinds.has(compiledQuery.query.kind)) return this.#run(compiledQuery);
+    return this.#withoutBusyHandler(() => this.#run<R>(compiledQuery));
+  }
+
+  #run<R>(compiledQuery: CompiledQuery): QueryResult<R> {
     const statement = this.#prepared(compiledQuery.sql);
     const parameters = compiledQuery.parameters as never[];
     if (statement.columns().length > 0) return { rows: statement.all(...parameters) as R[] };
