@@ -70,7 +70,12 @@ describe('SQLite transactions wait for another process’s write lock on the eve
     await write;
     expect(events).toEqual(['other commits', 'update done']);
     // Committed: the other connection reads it, and a transaction after it starts afresh.
-    expect(other.prepare('SELECT text FROM notes ORDER BY id').all().map((row) => row.text)).toEqual(['first, edited', 'other']);
+    expect(
+      other
+        .prepare('SELECT text FROM notes ORDER BY id')
+        .all()
+        .map((row) => row.text),
+    ).toEqual(['first, edited', 'other']);
     await db.transaction().execute((trx) => trx.insertInto('notes').values({ text: 'later' }).execute());
     expect(other.prepare('SELECT count(*) AS n FROM notes').get()?.n).toBe(3);
   });
