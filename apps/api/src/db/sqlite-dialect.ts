@@ -31,7 +31,7 @@ const sqliteBusy = 5;
  *   process: under a write load with one process per core, a fifth of each process's time went to it, and every
  *   request in flight waited with it. Here the process goes on with the work of its other requests that needs no
  *   database meanwhile (a version that also lent the connection to reads between attempts was slower:
- *   bench/RESULTS.md). A single insert, update or delete outside a transaction runs as one of its own.
+ *   bench/RESULTS.md). A single insert, update or delete outside a transaction is tried again the same way.
  */
 export class NodeSqliteDialect implements Dialect {
   readonly #database: DatabaseSync;
