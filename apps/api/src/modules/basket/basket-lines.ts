@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { dataVersionsOf } from '../data-versions/data-versions.ts';
-import type { Owner, Visitor } from '../session/visitor.ts';
+import type { Owner } from '../session/visitor.ts';
 import { type LineRow, type LiveLine, linesWithFacts, liveLines, type ProductFacts, productFactRows } from './basket-items.repository.ts';
 import { type BasketRow, findActiveBasketWithLines } from './baskets.repository.ts';
 
@@ -47,14 +47,10 @@ export async function basketLines(db: Db, basketIds: readonly number[]): Promise
   return withFacts(db, await liveLines(db, basketIds));
 }
 
-/** The visitor's active basket, whose it is, and its lines as `basketLines` gives them (undefined while there is none). */
-export async function activeBasketWithLines(
-  db: Db,
-  visitor: Visitor,
-  multiEnabled: boolean,
-): Promise<{ owner: Owner; basket: BasketRow; lines: LineRow[] } | undefined> {
-  const found = await findActiveBasketWithLines(db, visitor, multiEnabled);
-  return found && { owner: found.owner, basket: found.basket, lines: await withFacts(db, found.lines) };
+/** The owner's active basket and its lines as `basketLines` gives them (undefined while the owner has none). */
+export async function activeBasketWithLines(db: Db, owner: Owner, multiEnabled: boolean): Promise<{ basket: BasketRow; lines: LineRow[] } | undefined> {
+  const found = await findActiveBasketWithLines(db, owner, multiEnabled);
+  return found && { basket: found.basket, lines: await withFacts(db, found.lines) };
 }
 
 /** Live lines joined with their products' facts. */

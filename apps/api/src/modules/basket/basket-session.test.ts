@@ -4,8 +4,8 @@ import { addToBasket, call, getBasket, okResult, seedProduct, type Visitor } fro
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { hashToken, SESSION_IDLE_MS } from '../session/session.ts';
 
-/** Basket/get and Basket/add find the session in the basket's own statements (RequestSession.lookup): the session's rules still hold. */
-describe('a basket read along with its session', () => {
+/** The session's rules as Basket/get and Basket/add meet them: an idle session ends, its last use is written at most hourly, a buyer's chosen basket is found. */
+describe('a basket read and its session', () => {
   let t: TestApp;
   let productId: number;
   beforeAll(async () => {

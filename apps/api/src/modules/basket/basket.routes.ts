@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { cardsByIds } from '../catalog/cards-by-ids.ts';
-import { currentOwner, owningVisitor, readingVisitor } from '../session/visitor.ts';
+import { currentOwner, owningVisitor } from '../session/visitor.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { addToBasket, basketAnswer, ownedBasketAnswer, removeLines, setQuantity } from './basket.service.ts';
 import { basketMessages } from './basket-messages.ts';
@@ -27,7 +27,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         'если условие больше не выполнено, скидки нет и promocode_info говорит почему), рекомендуемые товары. У гостя без сессии — пустая.',
       preEncoded: 'per-request',
     },
-    async (request) => basketAnswer(db, await readingVisitor(request), await getSettings(db)),
+    async (request) => basketAnswer(db, await currentOwner(request), await getSettings(db)),
   );
 
   endpoint(
@@ -45,9 +45,9 @@ export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       const settings = await getSettings(db);
-      const line = { productId: request.body.id, quantity: request.body.quantity };
-      const notices = await addToBasket(db, await readingVisitor(request), () => owningVisitor(request), settings, line);
-      return basketAnswer(db, await readingVisitor(request), settings, notices);
+      const owner = await owningVisitor(request);
+      const notices = await addToBasket(db, owner, settings, request.body.id, request.body.quantity);
+      return basketAnswer(db, owner, settings, notices);
     },
   );
 

@@ -2,7 +2,7 @@ import { type Basket, basketLimits, type Settings } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { countUserUses, findPromocodesByIds } from '../promocode/promocodes.repository.ts';
-import type { Owner, Visitor } from '../session/visitor.ts';
+import type { Owner } from '../session/visitor.ts';
 import { addToLine, countLines, type LineRow, deleteLines, findLineById, setLineQuantity } from './basket-items.repository.ts';
 import { activeBasketWithLines, basketLines, productFacts } from './basket-lines.ts';
 import { basketMessages } from './basket-messages.ts';
@@ -34,18 +34,18 @@ async function priceWithLines(db: Db, owner: Owner, baskets: readonly BasketRow[
 }
 
 /**
- * The visitor's active basket priced from the catalogue now, its promo code re-checked: what every basket
+ * The owner's active basket priced from the catalogue now, its promo code re-checked: what every basket
  * answer shows, and what checkout re-prices with (inside its transaction, after `beginBasketWrite`).
  */
-export async function getPricedBasket(db: Db, visitor: Visitor | null, settings: Settings): Promise<PricedBasket> {
-  const active = visitor && (await activeBasketWithLines(db, visitor, settings.basket.multi_enabled));
-  if (!active) return priceBasket(null, [], null, { userUses: 0, now: new Date() });
-  return (await priceWithLines(db, active.owner, [active.basket], active.lines, settings))[0]!;
+export async function getPricedBasket(db: Db, owner: Owner | null, settings: Settings): Promise<PricedBasket> {
+  const active = owner && (await activeBasketWithLines(db, owner, settings.basket.multi_enabled));
+  if (!owner || !active) return priceBasket(null, [], null, { userUses: 0, now: new Date() });
+  return (await priceWithLines(db, owner, [active.basket], active.lines, settings))[0]!;
 }
 
-/** The lines of the visitor's active basket with their products now, for what needs no prices (delivery weighs them). */
-export async function activeBasketLines(db: Db, visitor: Visitor | null, settings: Settings): Promise<LineRow[]> {
-  const active = visitor && (await activeBasketWithLines(db, visitor, settings.basket.multi_enabled));
+/** The lines of the owner's active basket with their products now, for what needs no prices (delivery weighs them). */
+export async function activeBasketLines(db: Db, owner: Owner | null, settings: Settings): Promise<LineRow[]> {
+  const active = owner && (await activeBasketWithLines(db, owner, settings.basket.multi_enabled));
   return active ? active.lines : [];
 }
 
@@ -60,8 +60,8 @@ async function answerOf(db: Db, priced: PricedBasket, settings: Settings, notice
 }
 
 /** The whole basket as every basket call answers it. */
-export async function basketAnswer(db: Db, visitor: Visitor | null, settings: Settings, notices: string[] = []): Promise<Basket> {
-  return answerOf(db, await getPricedBasket(db, visitor, settings), settings, notices);
+export async function basketAnswer(db: Db, owner: Owner | null, settings: Settings, notices: string[] = []): Promise<Basket> {
+  return answerOf(db, await getPricedBasket(db, owner, settings), settings, notices);
 }
 
 /**
@@ -109,26 +109,16 @@ const tooMuch = () => unprocessable(basketMessages.tooMuch);
 
 /**
  * Adds the product to the active basket (its line grows, or a new line starts); answers the notices for the buyer.
- * Growing a line is one statement, which finds the session too while it is not read (`visitor`); a new line, the
- * owner's first basket (`owning` makes a guest's session) or a quantity past the limit take a transaction, which
- * checks the line limits after its write and undoes it when one is passed.
+ * Growing a line is one statement; a new line, the owner's first basket or a quantity past the limit take a
+ * transaction, which checks the line limits after its write and undoes it when one is passed.
  */
-export async function addToBasket(
-  db: Db,
-  visitor: Visitor | null,
-  owning: () => Promise<Owner>,
-  settings: Settings,
-  line: { productId: number; quantity: number },
-): Promise<string[]> {
-  const { productId } = line;
+export async function addToBasket(db: Db, owner: Owner, settings: Settings, productId: number, quantity: number): Promise<string[]> {
   const product = (await productFacts(db, [productId])).get(productId);
   if (!product) throw notFound(basketMessages.productNotFound);
-  const { rounded, notices } = toMultiple(line.quantity, product);
+  const { rounded, notices } = toMultiple(quantity, product);
   if (rounded > basketLimits.maxQuantity) throw tooMuch();
   const multi = settings.basket.multi_enabled;
-  const grow = { productId, quantity: rounded, max: basketLimits.maxQuantity };
-  if (visitor && (await growActiveBasketLine(db, visitor, multi, grow)) !== undefined) return notices;
-  const owner = await owning();
+  if ((await growActiveBasketLine(db, owner, multi, { productId, quantity: rounded, max: basketLimits.maxQuantity })) !== undefined) return notices;
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const basket = await beginBasketWrite(trx, owner, settings, now);

@@ -1,9 +1,9 @@
 import type { BasketColor } from '@store/contracts';
-import { PostgresAdapter, sql } from 'kysely';
+import { type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
 import { type Db, keptPrepared } from '../../db/database.ts';
-import type { SessionColumns } from '../session/session.repository.ts';
-import { type Owner, ownerFound, type Visitor, visitorColumns, visitorRow } from '../session/visitor.ts';
-import type { LiveLine } from './basket-items.repository.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Owner } from '../session/visitor.ts';
+import { type LiveLine, liveLineColumns } from './basket-items.repository.ts';
 
 export interface BasketRow {
   id: number;
@@ -35,62 +35,50 @@ function ownedBaskets(db: Db, owner: Owner) {
   return owner.userId !== null ? query.where('user_id', '=', owner.userId) : query.where('session_id', '=', owner.sessionId);
 }
 
-/**
- * Which rows may be the active basket, as a join of `baskets b` with the visitor's row `v` (`visitorRow`): a guest's
- * only one; a user's chosen one and the main one. Written in SQL: these are the statements every page and every add
- * makes, where building them with Kysely cost more of the process's CPU than a round trip (bench/RESULTS.md).
- */
-function activeCandidates(multiEnabled: boolean) {
-  // `in`, not `=`: SQLite 3.53's planner fails on `is_main = ? or id = (subquery)` with the partial index.
-  const chosen = multiEnabled ? sql` or b.id in (select a.basket_id from active_baskets a where a.user_id = v.user_id)` : sql``;
-  return sql`b.session_id = v.id or (b.user_id = v.user_id and (b.is_main = 1${chosen}))`;
+/** Which rows may be the active basket: a guest's only one; a user's chosen one and the main one. */
+function activeCandidates(owner: Owner, multiEnabled: boolean) {
+  return (eb: ExpressionBuilder<Database, 'baskets'>) => {
+    const { userId } = owner;
+    if (userId === null) return eb('session_id', '=', owner.sessionId);
+    const main = eb('is_main', '=', 1);
+    if (!multiEnabled) return eb.and([eb('user_id', '=', userId), main]);
+    // `in`, not `=`: SQLite 3.53's planner fails on `is_main = ? or id = (subquery)` with the partial index.
+    const chosen = eb('id', 'in', eb.selectFrom('active_baskets').select('basket_id').where('user_id', '=', userId));
+    return eb.and([eb('user_id', '=', userId), eb.or([main, chosen])]);
+  };
 }
-
-const basketColumns = sql`b.id, b.is_main, b.name, b.description, b.color, b.promocode_id`;
-type BasketColumns = Parameters<typeof toBasket>[0];
 
 /** The basket the visitor works in: a guest's only one; a user's chosen one, else the main one. */
 export async function findActiveBasket(db: Db, owner: Owner, multiEnabled: boolean): Promise<BasketRow | undefined> {
-  const { rows } = await sql<BasketColumns>`select ${basketColumns} from baskets b join (${visitorRow(owner)}) v on ${activeCandidates(multiEnabled)}
-    order by b.is_main limit 1 ${keptPrepared}`.execute(db);
-  return rows[0] && toBasket(rows[0]);
+  const row = await db
+    .selectFrom('baskets')
+    .select(columns)
+    .where(activeCandidates(owner, multiEnabled))
+    .orderBy('is_main')
+    .limit(1)
+    .modifyEnd(keptPrepared)
+    .executeTakeFirst();
+  return row && toBasket(row);
 }
-
-type ActiveRow = BasketColumns & { [K in Exclude<keyof LiveLine, 'basket_id'>]: LiveLine[K] | null };
 
 /**
- * The active basket and its lines with their products' prices and stock now, in one statement (a basket read is
- * one round trip): undefined while the visitor has none. Lines as `liveLines`. For a session not read yet the same
- * statement reads the session, and hands its row to the lookup.
+ * The active basket and its lines with their products' prices and stock now, in one statement (a basket read
+ * is then one round trip to PostgreSQL, not two): undefined while the owner has none. Lines as `liveLines`.
  */
-export async function findActiveBasketWithLines(db: Db, visitor: Visitor, multiEnabled: boolean): Promise<ActiveBasket | undefined> {
-  // The visitor, its active basket if any, and that basket's lines: no row at all for a session that is not live.
-  const { rows } = await sql<SessionColumns & { [K in keyof ActiveRow]: ActiveRow[K] | null }>`
-    with v as (${visitorRow(visitor)}),
-    active as (select ${basketColumns} from baskets b join v on ${activeCandidates(multiEnabled)} order by b.is_main limit 1)
-    select ${visitorColumns}, active.id, active.is_main, active.name, active.description, active.color, active.promocode_id,
-      i.id as bid, i.quantity, p.id as product_id, p.price, p.discount_price, p.stock, p.lead_time_days
-    from v left join active on true
-      left join basket_items i on i.basket_id = active.id
-      left join products p on p.id = i.product_id
-    order by i.id ${keptPrepared}`.execute(db);
-  const owner = await ownerFound(visitor, rows[0]);
-  return owner && rows[0]?.id != null ? activeBasketOf(owner, rows as ActiveRow[]) : undefined;
-}
-
-/** The visitor's active basket with its lines, and whose it is. */
-export interface ActiveBasket {
-  owner: Owner;
-  basket: BasketRow;
-  lines: LiveLine[];
-}
-
-/** The basket and its lines from rows of the basket joined with its lines (an empty basket is one row of nulls). */
-function activeBasketOf(owner: Owner, rows: readonly ActiveRow[]): ActiveBasket | undefined {
+export async function findActiveBasketWithLines(db: Db, owner: Owner, multiEnabled: boolean): Promise<{ basket: BasketRow; lines: LiveLine[] } | undefined> {
+  const rows = await db
+    .with('active', (db) => db.selectFrom('baskets').select(columns).where(activeCandidates(owner, multiEnabled)).orderBy('is_main').limit(1))
+    .selectFrom('active')
+    .leftJoin('basket_items', 'basket_items.basket_id', 'active.id')
+    .leftJoin('products', 'products.id', 'basket_items.product_id')
+    .select(['active.id', 'active.is_main', 'active.name', 'active.description', 'active.color', 'active.promocode_id', ...liveLineColumns])
+    .orderBy('basket_items.id')
+    .modifyEnd(keptPrepared)
+    .execute();
   const [first] = rows;
   if (!first) return undefined;
   const lines: LiveLine[] = [];
-  // A line whose product is gone is left out, as liveLines' join does.
+  // An empty basket is one row of nulls; a line whose product is gone is left out, as liveLines' join does.
   for (const row of rows) {
     if (row.bid === null || row.quantity === null || row.product_id === null) continue;
     lines.push({
@@ -104,7 +92,7 @@ function activeBasketOf(owner: Owner, rows: readonly ActiveRow[]): ActiveBasket 
       lead_time_days: row.lead_time_days!,
     });
   }
-  return { owner, basket: toBasket(first), lines };
+  return { basket: toBasket(first), lines };
 }
 
 /**
@@ -114,9 +102,13 @@ function activeBasketOf(owner: Owner, rows: readonly ActiveRow[]): ActiveBasket 
  * another process writes.
  */
 export async function lockActiveBasket(db: Db, owner: Owner, multiEnabled: boolean, now: string): Promise<BasketRow | undefined> {
-  const { rows } = await sql<BasketColumns>`update baskets set updated_at = ${now}
-    where id in (select b.id from baskets b join (${visitorRow(owner)}) v on ${activeCandidates(multiEnabled)})
-    returning id, is_main, name, description, color, promocode_id ${keptPrepared}`.execute(db);
+  const rows = await db
+    .updateTable('baskets')
+    .set({ updated_at: now })
+    .where(activeCandidates(owner, multiEnabled))
+    .returning(columns)
+    .modifyEnd(keptPrepared)
+    .execute();
   const row = rows.find((candidate) => candidate.is_main === 0) ?? rows[0];
   return row && toBasket(row);
 }
@@ -130,16 +122,22 @@ export async function lockActiveBasket(db: Db, owner: Owner, multiEnabled: boole
  */
 export async function growActiveBasketLine(
   db: Db,
-  visitor: Visitor,
+  owner: Owner,
   multiEnabled: boolean,
   line: { productId: number; quantity: number; max: number },
 ): Promise<number | undefined> {
-  const forUpdate = db.getExecutor().adapter instanceof PostgresAdapter ? sql`for update of b` : sql``;
-  const { rows } = await sql<{ quantity: number }>`update basket_items set quantity = quantity + ${line.quantity}
-    where basket_id = (select b.id from baskets b join (${visitorRow(visitor)}) v on ${activeCandidates(multiEnabled)} order by b.is_main limit 1 ${forUpdate})
-      and product_id = ${line.productId} and quantity <= ${line.max - line.quantity}
-    returning quantity ${keptPrepared}`.execute(db);
-  return rows[0]?.quantity;
+  let active = db.selectFrom('baskets').select('id').where(activeCandidates(owner, multiEnabled)).orderBy('is_main').limit(1);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) active = active.forUpdate();
+  const row = await db
+    .updateTable('basket_items')
+    .set((eb) => ({ quantity: eb('quantity', '+', line.quantity) }))
+    .where('basket_id', '=', active)
+    .where('product_id', '=', line.productId)
+    .where('quantity', '<=', line.max - line.quantity)
+    .returning('quantity')
+    .modifyEnd(keptPrepared)
+    .executeTakeFirst();
+  return row?.quantity;
 }
 
 /** One of the owner's baskets by id; undefined for anyone else's. */

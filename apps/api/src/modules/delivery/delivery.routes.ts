@@ -1,12 +1,11 @@
 import { deliveryLimits } from '@store/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { activeBasketLines } from '../basket/basket.service.ts';
 import { unitWeight } from '../basket/pricing.ts';
-import { readingVisitor } from '../session/visitor.ts';
+import { currentOwner } from '../session/visitor.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { findCitiesByPrefix } from './cities.repository.ts';
 import { citySearchName } from './city-name.ts';
@@ -19,8 +18,8 @@ const cityErrors = { 422: [deliveryMessages.cityNotFound] };
 /** Spec §7 /Location/findCities/, /Order/getDeliveries/, /Delivery/…: where and how the visitor's order can travel. */
 export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** The visitor's active basket as delivery weighs it. */
-  async function basketLines(request: FastifyRequest): Promise<DeliveryLine[]> {
-    const lines = await activeBasketLines(db, await readingVisitor(request), await getSettings(db));
+  async function basketLines(request: Parameters<typeof currentOwner>[0]): Promise<DeliveryLine[]> {
+    const lines = await activeBasketLines(db, await currentOwner(request), await getSettings(db));
     return lines.map((line) => ({ productId: line.product_id, quantity: line.quantity, unitWeightG: unitWeight(line) }));
   }
 

@@ -1,25 +1,15 @@
-import { sql } from 'kysely';
-import { type Db, keptPrepared } from '../../db/database.ts';
-import type { SessionColumns } from '../session/session.repository.ts';
-import { type Owner, ownerFound, type Visitor, visitorColumns, visitorRow } from '../session/visitor.ts';
+import type { Db } from '../../db/database.ts';
+import type { Owner } from '../session/visitor.ts';
 
 function owned(db: Db, owner: Owner) {
   const query = db.selectFrom('favourites');
   return owner.userId !== null ? query.where('user_id', '=', owner.userId) : query.where('session_id', '=', owner.sessionId);
 }
 
-/**
- * Product ids, the latest added first (one index range: favourites_user_product or favourites_session_product).
- * Asked on every page, so written in SQL as the basket's read is (baskets.repository.ts); for a session not read yet
- * the same statement reads it, and hands its row to the lookup.
- */
-export async function favouriteIds(db: Db, visitor: Visitor): Promise<number[]> {
-  const { rows } = await sql<SessionColumns & { product_id: number | null }>`
-    with v as (${visitorRow(visitor)})
-    select ${visitorColumns}, f.product_id from v left join favourites f on f.session_id = v.id or f.user_id = v.user_id
-    order by f.id desc ${keptPrepared}`.execute(db);
-  await ownerFound(visitor, rows[0]);
-  return rows.flatMap((row) => row.product_id ?? []);
+/** Product ids, the latest added first (one index range: favourites_user_product or favourites_session_product). */
+export async function favouriteIds(db: Db, owner: Owner): Promise<number[]> {
+  const rows = await owned(db, owner).select('product_id').orderBy('id', 'desc').execute();
+  return rows.map((row) => row.product_id);
 }
 
 export async function countFavourites(db: Db, owner: Owner): Promise<number> {

@@ -6,7 +6,7 @@ import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { productFacts } from '../basket/basket-lines.ts';
 import { cardsByIds } from '../catalog/cards-by-ids.ts';
-import { currentOwner, owningVisitor, readingVisitor, type Visitor } from '../session/visitor.ts';
+import { currentOwner, type Owner, owningVisitor } from '../session/visitor.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { copyGuestFavourites, countFavourites, deleteFavourite, favouriteIds, insertFavourite } from './favourites.repository.ts';
 
@@ -20,8 +20,8 @@ const messages = {
 } as const;
 
 /** Nothing is shown while favourites are off. */
-async function idsOf(db: Db, visitor: Visitor | null): Promise<number[]> {
-  return visitor && (await getSettings(db)).fav.enabled ? favouriteIds(db, visitor) : [];
+async function idsOf(db: Db, owner: Owner | null): Promise<number[]> {
+  return owner && (await getSettings(db)).fav.enabled ? favouriteIds(db, owner) : [];
 }
 
 function requireEnabled(settings: Settings) {
@@ -45,7 +45,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       summary: 'Id избранных товаров',
       description: 'Id товаров в избранном посетителя, последние добавленные первыми (пусто, если избранное отключено). Читается на каждой странице.',
     },
-    async (request) => idsOf(db, await readingVisitor(request)),
+    async (request) => idsOf(db, await currentOwner(request)),
   );
 
   endpoint(
@@ -94,6 +94,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       summary: 'Избранные товары',
       description: 'Карточки товаров избранного (страница /fav/) с ценой и наличием на сейчас, последние добавленные первыми.',
     },
-    async (request) => cardsByIds(db, await idsOf(db, await readingVisitor(request))),
+    async (request) => cardsByIds(db, await idsOf(db, await currentOwner(request))),
   );
 };

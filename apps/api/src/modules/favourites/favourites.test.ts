@@ -1,9 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../testing/accounts.ts';
 import { call, okResult, type Visitor } from '../../testing/basket.ts';
-import { statementsOf } from '../../testing/statements.ts';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { SESSION_IDLE_MS } from '../session/session.ts';
 import { getSettings, saveSettings } from '../settings/settings.repository.ts';
 
 describe('/api/Favourite/…', () => {
@@ -14,7 +12,6 @@ describe('/api/Favourite/…', () => {
     productIds = (await t.db.selectFrom('products').select('id').orderBy('id').limit(3).execute()).map((row) => row.id);
   });
   afterAll(() => t.close());
-  afterEach(() => vi.useRealTimers());
 
   const add = (visitor: Visitor, id: unknown) => call(t.app, visitor, 'POST', 'Favourite/add/', { id });
   const remove = (visitor: Visitor, id: unknown) => call(t.app, visitor, 'POST', 'Favourite/delete/', { id });
@@ -38,27 +35,6 @@ describe('/api/Favourite/…', () => {
       expect(okResult(await remove(visitor, b))).toEqual([a]);
       expect(okResult(await remove(visitor, b))).toEqual([a]);
     }
-  });
-
-  it('reads the id list and the session in one statement, for guests and users', async () => {
-    const [a, b] = productIds;
-    for (const visitor of [{ cookie: '' }, { cookie: (await register(t.app)).cookie }] as Visitor[]) {
-      await add(visitor, a);
-      await add(visitor, b);
-      let answer: number[] = [];
-      expect(await statementsOf(t.dialect, async () => (answer = await ids(visitor)))).toBe(1);
-      expect(answer).toEqual([b, a]);
-    }
-  });
-
-  it('shows nothing of a session past its idle timeout, and ends it', async () => {
-    const guest: Visitor = { cookie: '' };
-    await add(guest, productIds[0]);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + SESSION_IDLE_MS + 1000);
-    const response = await call(t.app, { ...guest }, 'GET', 'Favourite/getIds/');
-    expect(okResult(response)).toEqual([]);
-    expect(String(response.headers['set-cookie'])).toMatch(/^sid=;/);
   });
 
   it('keeps each visitor’s favourites to themselves', async () => {

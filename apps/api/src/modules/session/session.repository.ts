@@ -14,28 +14,6 @@ function parseData(json: string): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** The session's columns as a statement answers them with `visitorColumns` (visitor.ts). */
-export interface SessionColumns {
-  session_row_id: string | null;
-  session_user_id: number | null;
-  session_data: string | null;
-  session_created_at: string | null;
-  session_last_seen_at: string | null;
-  session_expires_at: string | null;
-}
-
-/** The session's row from a statement's answer for a live session. */
-export function sessionOf(row: SessionColumns): SessionRow {
-  return {
-    id: row.session_row_id!,
-    userId: row.session_user_id,
-    data: parseData(row.session_data!),
-    createdAt: row.session_created_at!,
-    lastSeenAt: row.session_last_seen_at!,
-    expiresAt: row.session_expires_at!,
-  };
-}
-
 export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
   const row = await db
     .selectFrom('sessions')

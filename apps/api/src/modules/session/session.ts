@@ -20,19 +20,6 @@ export type LoginHook = (
   event: { userId: number; guestSessionId: string | null; sessionId: string; guestData: Record<string, unknown> },
 ) => Promise<void>;
 
-/**
- * What finds a live session inside another statement, so a read of the visitor's own rows reads the session in the
- * same round trip (`RequestSession.lookup`): its id, the bounds a live session is within, and where the row goes.
- */
-export interface SessionLookup {
-  readonly id: string;
-  /** A live session expires after this and was last seen after `idleCutoff`. */
-  readonly now: string;
-  readonly idleCutoff: string;
-  /** Takes the session's row the statement read (undefined: no live session has this id); awaited before the answer. */
-  found(row: SessionRow | undefined): Promise<void>;
-}
-
 /** The visitor's server-side session; loaded from the database on first use, created only when something is stored. */
 export interface RequestSession {
   userId(): Promise<number | null>;
@@ -43,11 +30,6 @@ export interface RequestSession {
   id(): Promise<string>;
   /** The session's database id, or null when the visitor has none: for reads, which never create one. */
   currentId(): Promise<string | null>;
-  /**
-   * For a statement that reads the session along with the visitor's own rows (one round trip for both): the lookup
-   * while the session is not read yet, null once it is or when the cookie holds no token.
-   */
-  lookup(): SessionLookup | null;
   /** A fresh session for the user (fixation defence); the guest session's data moves over. */
   signIn(userId: number): Promise<void>;
   signOut(): Promise<void>;
@@ -102,22 +84,6 @@ class SessionHandle implements RequestSession {
     return (await this.load())?.id ?? null;
   }
 
-  lookup(): SessionLookup | null {
-    const token = this.loaded ? null : this.token();
-    if (token === null) return null;
-    const now = Date.now();
-    return {
-      id: hashToken(token),
-      now: iso(now),
-      idleCutoff: iso(now - SESSION_IDLE_MS),
-      // No live row: the session is read on its own, which ends an expired one and its cookie.
-      found: async (row) => {
-        this.loaded ??= row ? this.keepAlive(token, row) : this.read();
-        await this.loaded;
-      },
-    };
-  }
-
   async signIn(userId: number) {
     const previous = await this.load();
     const guest = previous && previous.userId === null ? previous : null;
@@ -147,15 +113,9 @@ class SessionHandle implements RequestSession {
     return this.loaded;
   }
 
-  /** The cookie's token, when it holds one of the right form. */
-  private token(): string | null {
-    const token = this.request.cookies[SESSION_COOKIE];
-    return token && tokenPattern.test(token) ? token : null;
-  }
-
   private async read(): Promise<SessionRow | null> {
-    const token = this.token();
-    if (token === null) return null;
+    const token = this.request.cookies[SESSION_COOKIE];
+    if (!token || !tokenPattern.test(token)) return null;
     const session = await findSession(this.db, hashToken(token));
     const now = Date.now();
     if (!session) {
@@ -167,12 +127,6 @@ class SessionHandle implements RequestSession {
       this.reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return null;
     }
-    return this.keepAlive(token, session);
-  }
-
-  /** A live session's row, its last use written (and its cookie renewed) at most once per TOUCH_INTERVAL_MS. */
-  private async keepAlive(token: string, session: SessionRow): Promise<SessionRow> {
-    const now = Date.now();
     if (Date.parse(session.lastSeenAt) + TOUCH_INTERVAL_MS <= now) {
       session.lastSeenAt = iso(now);
       await touchSession(this.db, session.id, session.lastSeenAt);
