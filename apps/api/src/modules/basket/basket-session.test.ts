@@ -4,7 +4,10 @@ import { addToBasket, call, getBasket, okResult, seedProduct, type Visitor } fro
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { hashToken, SESSION_IDLE_MS } from '../session/session.ts';
 
-/** The session's rules as Basket/get and Basket/add meet them: an idle session ends, its last use is written at most hourly, a buyer's chosen basket is found. */
+/**
+ * The session's rules as Basket/get and Basket/add meet them: an idle session ends, its last use is written at most
+ * hourly, a signed-in buyer's chosen basket is the one used.
+ */
 describe('a basket read and its session', () => {
   let t: TestApp;
   let productId: number;
@@ -62,7 +65,7 @@ describe('a basket read and its session', () => {
     }
   });
 
-  it('finds a signed-in buyer’s chosen basket, and no guest’s basket by the buyer’s session', async () => {
+  it('reads and grows a signed-in buyer’s chosen basket', async () => {
     const buyer: Visitor = { cookie: (await register(t.app)).cookie };
     okResult(await addToBasket(t.app, buyer, productId, 3));
     const created = okResult(await call(t.app, buyer, 'POST', 'Basket/createBasket/', { name: 'Объект' }));
