@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { type Db, openDatabase } from '../apps/api/src/db/database.ts';
-import { root } from './server.ts';
+import { benchPostgresUrl, root } from './server.ts';
 
 /**
  * Counts the statements sent to the database, begin and commit included (each is a round trip on PostgreSQL): every
@@ -69,7 +69,7 @@ export async function basketCpu(options: {
 }) {
   const dataDir = path.join(root, 'bench/out', `data-${options.skus}-${options.dialect}`);
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const url = options.dialect === 'postgres' ? `postgres://postgres@127.0.0.1:5432/bench_${options.skus}` : undefined;
+  const url = options.dialect === 'postgres' ? benchPostgresUrl(options.skus) : undefined;
   const opened = openDatabase({ url, sqliteFile: path.join(dataDir, 'store.db') });
   const counter = countStatements();
   const app = await buildApp({ config, db: opened.db, dialect: opened.dialect });

@@ -5,7 +5,7 @@ import { startDataVersions } from '../apps/api/src/modules/data-versions/data-ve
 import { fullTextOf } from '../apps/api/src/modules/search/full-text.ts';
 import { ensureSearchDocuments } from '../apps/api/src/modules/search/search-documents.ts';
 import type { SearchDeps } from '../apps/api/src/modules/search/search.service.ts';
-import { root } from './server.ts';
+import { benchPostgresUrl, root } from './server.ts';
 
 /**
  * Runs `work` on the bench store of `skus` SKUs (seeded by an earlier server run of the same size and dialect),
@@ -15,7 +15,7 @@ import { root } from './server.ts';
 export async function withSearchStore<T>(options: { skus: number; dialect: 'sqlite' | 'postgres' }, work: (deps: SearchDeps) => Promise<T>): Promise<T> {
   const { db } = openDatabase(
     options.dialect === 'postgres'
-      ? { url: `postgres://postgres@127.0.0.1:5432/bench_${options.skus}` }
+      ? { url: benchPostgresUrl(options.skus) }
       : { sqliteFile: path.join(root, 'bench/out', `data-${options.skus}-sqlite`, 'store.db') },
   );
   let versions: Awaited<ReturnType<typeof startDataVersions>> | undefined;

@@ -4,6 +4,13 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The bench's PostgreSQL database for a store of `skus` SKUs, reached as the README's one-machine deployment reaches
+ * it: through PostgreSQL's Unix socket (a round trip over loopback TCP costs the processes more CPU).
+ * BENCH_PG_HOST=127.0.0.1 measures over TCP instead.
+ */
+export const benchPostgresUrl = (skus: number) => `postgres://postgres@/bench_${skus}?host=${process.env.BENCH_PG_HOST ?? '/var/run/postgresql'}`;
+
 export interface BenchServer {
   baseUrl: string;
   stop(): Promise<void>;
@@ -41,9 +48,8 @@ export async function startServer(options: BenchServerOptions): Promise<BenchSer
   if (options.webConcurrency) env.WEB_CONCURRENCY = options.webConcurrency;
   if (options.pageCache === false) env.PAGE_CACHE = '0';
   if (options.dialect === 'postgres') {
-    const database = `bench_${options.skus}`;
-    spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'test', '-c', `create database ${database}`], { stdio: 'ignore' });
-    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${database}`;
+    spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'test', '-c', `create database bench_${options.skus}`], { stdio: 'ignore' });
+    env.DATABASE_URL = benchPostgresUrl(options.skus);
   }
   env.DATA_DIR = path.join(root, 'bench/out', `data-${options.skus}-${options.dialect}`);
   // BENCH_PROF=<dir>: every server process (workers inherit the flags) writes a CPU profile there when it stops.
