@@ -5,6 +5,7 @@ import { buildApp } from '@store/api';
 import { type Config, ConfigError, loadConfig } from '@store/api/config';
 import { migrateToLatest, openDatabase } from '@store/api/database';
 import { isSeeded, seedDatabase } from '@store/api/seed';
+import { balanceConnections, shareConnectionsFairly } from './connection-balance.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { logDestination } from './log-destination.ts';
 import { superviseWorkers, workerListenOptions, workerServing } from './workers.ts';
@@ -60,6 +61,7 @@ async function serve(config: Config, { dev }: { dev: boolean }): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
+  if (cluster.isWorker) balanceConnections(app);
   await app.listen(cluster.isWorker ? workerListenOptions(config.PORT, config.HOST) : { port: config.PORT, host: config.HOST });
   if (cluster.isWorker) process.send?.(workerServing);
 }
@@ -78,6 +80,7 @@ export async function startServer({ dev }: { dev: boolean }): Promise<void> {
   await prepareDatabase(config);
   if (dev || config.WEB_CONCURRENCY === 1) return serve(config, { dev });
   superviseWorkers(config.WEB_CONCURRENCY);
+  shareConnectionsFairly();
 }
 
 /** Runs the server, or says in one line why it cannot start. */

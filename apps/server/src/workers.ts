@@ -14,9 +14,10 @@ export const workerServing = 'store:worker-serving';
 
 /**
  * How a worker listens on the store's port. On Linux, with a fixed port, each worker has a socket of its own on it
- * (SO_REUSEPORT) and the kernel spreads new connections evenly over them: on one shared socket whichever worker woke
+ * (SO_REUSEPORT) and the kernel hashes each new connection to one of them: on one shared socket whichever worker woke
  * first took a whole burst of keep-alive connections (all 22 of a benchmark's, at times), and the other idled while
- * the store ran at half its speed (bench/RESULTS.md). The price: connections the kernel has already queued on a
+ * the store ran at half its speed (bench/RESULTS.md). The hash spreads them at random, not evenly: the workers even
+ * out what they hold (connection-balance.ts). The price: connections the kernel has already queued on a
  * worker that is killed are reset with it, like its requests in flight. Elsewhere, and on port 0 (any free port,
  * which each worker would pick differently), the workers share the primary's one socket and accept from it.
  */
