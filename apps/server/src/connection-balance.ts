@@ -60,7 +60,8 @@ export function shareConnectionsFairly(): void {
     if (next === share) return;
     share = next;
     const message: ConnectionShare = { type: 'store:connection-share', share };
-    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
+    // With a callback a worker whose channel is closing (it is stopping) makes no 'error', which would end the primary.
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message, () => {});
   };
   cluster.on('message', (worker, message) => {
     if (!isMessage<OpenConnections>(message, 'store:open-connections')) return;
@@ -75,7 +76,7 @@ export function shareConnectionsFairly(): void {
 
 /** How a worker talks to the primary: the process's IPC channel, or a test's stand-in. */
 export interface PrimaryChannel {
-  send?: (message: OpenConnections) => unknown;
+  send?: (message: OpenConnections, callback: (error: Error | null) => void) => unknown;
   on(event: 'message', listener: (message: unknown) => void): unknown;
   readonly connected?: boolean;
 }
@@ -102,7 +103,8 @@ export function balanceConnections(app: FastifyInstance, primary: PrimaryChannel
     reportDue = true;
     setTimeout(() => {
       reportDue = false;
-      if (primary.connected !== false) primary.send?.({ type: 'store:open-connections', open });
+      // A channel closing meanwhile (the worker stopping) passes its error to the callback instead of ending the worker.
+      if (primary.connected !== false) primary.send?.({ type: 'store:open-connections', open }, () => {});
     }, 10).unref();
   };
 

@@ -61,8 +61,10 @@ async function serve(config: Config, { dev }: { dev: boolean }): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
-  if (cluster.isWorker) balanceConnections(app);
-  await app.listen(cluster.isWorker ? workerListenOptions(config.PORT, config.HOST) : { port: config.PORT, host: config.HOST });
+  const listen = cluster.isWorker ? workerListenOptions(config.PORT, config.HOST) : { port: config.PORT, host: config.HOST };
+  // Only where the kernel hashes each new connection to a worker anew: on a shared socket it would land where it was.
+  if ('reusePort' in listen) balanceConnections(app);
+  await app.listen(listen);
   if (cluster.isWorker) process.send?.(workerServing);
 }
 
