@@ -25,31 +25,45 @@ function get(baseUrl: string, pathAndQuery: string): Promise<{ status: number; b
   });
 }
 
-/** How many sockets listen on the port (Linux's table of TCP sockets; state 0A is LISTEN). */
+/** Linux's table of IPv4 TCP sockets, a row each: local and remote `address:port` in hex, state (0A listening, 01 established), inode. */
+function tcpSockets(): { local: string; remote: string; state: string; inode: string }[] {
+  return fs
+    .readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((row) => row.trim().split(/\s+/))
+    .filter((columns) => columns.length > 9)
+    .map((columns) => ({ local: columns[1]!, remote: columns[2]!, state: columns[3]!, inode: columns[9]! }));
+}
+
+/** A port as the table writes it. */
+const hexPort = (port: number) => `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** How many sockets listen on the port. */
 function listeningSockets(port: number): number {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  const rows = fs.readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1);
-  return rows.filter((row) => {
-    const [, local, , state] = row.trim().split(/\s+/);
-    return local?.endsWith(`:${hexPort}`) && state === '0A';
-  }).length;
+  return tcpSockets().filter((socket) => socket.local.endsWith(hexPort(port)) && socket.state === '0A').length;
 }
 
-/** The inodes of the established connections to the store's port (/proc/net/tcp: local port, state 01). */
+/** The inodes of the established connections to the store's port. */
 function openSockets(port: number): Set<string> {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  return new Set(
-    fs
-      .readFileSync('/proc/net/tcp', 'utf8')
-      .split('\n')
-      .map((row) => row.trim().split(/\s+/))
-      .filter(([, local, , state]) => local?.endsWith(`:${hexPort}`) && state === '01')
-      .map((columns) => columns[9]!),
-  );
+  return new Set(tcpSockets().flatMap((socket) => (socket.local.endsWith(hexPort(port)) && socket.state === '01' ? [socket.inode] : [])));
 }
 
-/** The socket inode behind a process's file descriptor, or '' for anything else. */
-const socketInode = (pid: number, fd: string) => /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`, 'utf8'))?.[1] ?? '';
+/** The socket inodes a process holds. */
+function socketsOf(pid: number): string[] {
+  const inodes: string[] = [];
+  for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+    let target = '';
+    try {
+      target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`, 'utf8');
+    } catch {
+      // Closed since the listing.
+    }
+    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+    if (inode) inodes.push(inode);
+  }
+  return inodes;
+}
 
 interface KeptConnection {
   socket: net.Socket;
@@ -63,18 +77,11 @@ interface KeptConnection {
 async function keptConnection(port: number, workers: readonly number[]): Promise<KeptConnection> {
   const socket = net.connect({ port, host: '127.0.0.1' });
   await once(socket, 'connect');
-  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
-  const inode = () =>
-    fs
-      .readFileSync('/proc/net/tcp', 'utf8')
-      .split('\n')
-      .map((row) => row.trim().split(/\s+/))
-      .find(([, local, remote]) => local?.endsWith(`:${hex(port)}`) && remote?.endsWith(`:${hex(socket.localPort!)}`))?.[9];
   let worker: number | undefined;
   await expect
     .poll(() => {
-      const node = inode();
-      worker = workers.find((pid) => fs.readdirSync(`/proc/${pid}/fd`).some((fd) => node !== undefined && socketInode(pid, fd) === node));
+      const inode = tcpSockets().find((row) => row.local.endsWith(hexPort(port)) && row.remote.endsWith(hexPort(socket.localPort!)))?.inode;
+      worker = workers.find((pid) => inode !== undefined && socketsOf(pid).includes(inode));
       return worker;
     })
     .toBeDefined();
@@ -243,7 +250,8 @@ describe.each(['sqlite', 'postgres'] as const)('WEB_CONCURRENCY=2 on %s', (diale
           async () => {
             for (const [i, connection] of pool.entries()) if (!(await connection.ask())) pool[i] = await keptConnection(port, workers);
             // Every connection each worker holds, the pool's and any other client's (the start's readiness check).
-            const held = workers.map((pid) => fs.readdirSync(`/proc/${pid}/fd`).filter((fd) => openSockets(port).has(socketInode(pid, fd))).length);
+            const open = openSockets(port);
+            const held = workers.map((pid) => socketsOf(pid).filter((inode) => open.has(inode)).length);
             return Math.max(...held) - Math.min(...held);
           },
           { timeout: 60_000, interval: 200 },
