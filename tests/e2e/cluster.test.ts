@@ -238,10 +238,11 @@ describe.each(['sqlite', 'postgres'] as const)('WEB_CONCURRENCY=2 on %s', (diale
     // closed until they sit so): a proxy's pool as the kernel's hash can leave it, which would otherwise stay so.
     const pool: KeptConnection[] = [];
     try {
-      while (pool.filter((connection) => connection.worker === workers[0]).length < 15) pool.push(await keptConnection(port, workers));
-      const onOther = pool.filter((connection) => connection.worker === workers[1]);
-      for (const connection of onOther.slice(5)) connection.socket.destroy();
-      pool.splice(0, pool.length, ...pool.filter((connection) => connection.worker === workers[0]).slice(0, 15), ...onOther.slice(0, 5));
+      const on = (worker: number | undefined) => pool.filter((connection) => connection.worker === worker);
+      while (on(workers[0]).length < 15 || on(workers[1]).length < 5) pool.push(await keptConnection(port, workers));
+      const kept = [...on(workers[0]).slice(0, 15), ...on(workers[1]).slice(0, 5)];
+      for (const connection of pool) if (!kept.includes(connection)) connection.socket.destroy();
+      pool.splice(0, pool.length, ...kept);
       expect(pool.map((connection) => connection.worker).sort()).toEqual([...Array(15).fill(workers[0]), ...Array(5).fill(workers[1])].sort());
 
       // The pool asks on every connection, and replaces one the store closed after its answer, as a client's pool does.

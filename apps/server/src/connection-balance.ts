@@ -86,10 +86,10 @@ export interface PrimaryChannel {
  * The kernel hashes each new connection to one worker's socket at random (workers.ts), so twenty connections a
  * proxy or a benchmark opens together split 14 to 6 as often as 10 to 10, and they stay as they landed: the worker
  * with more answers each of them later, and the store's slowest answers are all its. A worker above its share
- * answers the next request of a connection older than a second with `Connection: close`; the client's next
- * connection lands anew, and the spread evens out within seconds. No request is refused or cut short.
+ * answers the next request of a connection older than 200 ms with `Connection: close`; the client's next
+ * connection lands anew, and the spread evens out within a second or two. No request is refused or cut short.
  */
-export function balanceConnections(app: FastifyInstance, primary: PrimaryChannel = process, { settleMs = 1_000 } = {}): void {
+export function balanceConnections(app: FastifyInstance, primary: PrimaryChannel = process, { settleMs = 200 } = {}): void {
   let open = 0;
   let closing = 0;
   let share = Number.POSITIVE_INFINITY;
