@@ -9,7 +9,8 @@ export const root = path.resolve(import.meta.dirname, '..');
  * it: through PostgreSQL's Unix socket (a round trip over loopback TCP costs the processes more CPU).
  * BENCH_PG_HOST=127.0.0.1 measures over TCP instead.
  */
-export const benchPostgresUrl = (skus: number) => `postgres://postgres@/bench_${skus}?host=${process.env.BENCH_PG_HOST ?? '/var/run/postgresql'}`;
+const benchPostgresHost = process.env.BENCH_PG_HOST ?? '/var/run/postgresql';
+export const benchPostgresUrl = (skus: number) => `postgres://postgres@/bench_${skus}?host=${benchPostgresHost}`;
 
 export interface BenchServer {
   baseUrl: string;
@@ -48,7 +49,7 @@ export async function startServer(options: BenchServerOptions): Promise<BenchSer
   if (options.webConcurrency) env.WEB_CONCURRENCY = options.webConcurrency;
   if (options.pageCache === false) env.PAGE_CACHE = '0';
   if (options.dialect === 'postgres') {
-    spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'test', '-c', `create database bench_${options.skus}`], { stdio: 'ignore' });
+    spawnSync('psql', ['-h', benchPostgresHost, '-U', 'postgres', '-d', 'test', '-c', `create database bench_${options.skus}`], { stdio: 'ignore' });
     env.DATABASE_URL = benchPostgresUrl(options.skus);
   }
   env.DATA_DIR = path.join(root, 'bench/out', `data-${options.skus}-${options.dialect}`);

@@ -230,7 +230,7 @@ describe.each(['sqlite', 'postgres'] as const)('WEB_CONCURRENCY=2 on %s', (diale
     for (const count of perWorker) expect(count).toBeGreaterThanOrEqual(2);
   });
 
-  it.runIf(process.platform === 'linux')('evens out keep-alive connections that landed unevenly: each worker ends up holding half', async () => {
+  it.runIf(process.platform === 'linux')('evens out keep-alive connections that landed unevenly: each worker ends up within one of the other', async () => {
     await expect.poll(() => listeningWorkers(store).length).toBe(2);
     const workers = listeningWorkers(store);
     const port = Number(new URL(store.baseUrl).port);

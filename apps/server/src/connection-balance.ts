@@ -84,7 +84,7 @@ export interface PrimaryChannel {
 /**
  * A worker's side: keeps its keep-alive connections to its fair share of all the workers' (learned from the primary).
  * The kernel hashes each new connection to one worker's socket at random (workers.ts), so twenty connections a
- * proxy or a benchmark opens together split 14 to 6 as often as 10 to 10, and they stay as they landed: the worker
+ * proxy or a benchmark opens together split 10 to 10 only about one time in six, and they stay as they landed: the worker
  * with more answers each of them later, and the store's slowest answers are all its. A worker above its share
  * answers the next request of a connection older than 200 ms with `Connection: close`; the client's next
  * connection lands anew, and the spread evens out within a second or two. No request is refused or cut short.
