@@ -140,6 +140,7 @@ describe('checkout journeys', () => {
     await stocks.getByRole('radio').first().check();
     await expect.poll(() => dialog.getByRole('region', { name: 'Ваш заказ' }).innerText()).toMatch(/Доставка\s+бесплатно/);
 
+    await expectSubmitEnabled(dialog);
     await submitButton(dialog).click();
     const number = await orderNumberShown(page);
     const order = await (await context.request.get(`/api/Order/get/?order_num=${number}`)).json();

@@ -4,6 +4,7 @@ import {
   buyerModeOf,
   checkoutRequest,
   chooseOrganization,
+  chosenPayment,
   contactErrors,
   contactsPrefilled,
   emptyRequisites,
@@ -51,6 +52,20 @@ describe('the form prefilled', () => {
   it('takes the server options, and the store city without them', () => {
     expect(initialValues(options, 'Москва')).toMatchObject({ contacts: { contact_person: options.fio }, location: 'Казань', paymentId: 2 });
     expect(initialValues(null, 'Москва')).toMatchObject({ contacts: { contact_person: '', email: '', phone: '' }, location: 'Москва', paymentId: null });
+  });
+
+  it('pays with the chosen or prefilled method while it is offered, else with the default, whichever arrived first', () => {
+    const offered = [
+      { id: 1, isDefault: false },
+      { id: 2, isDefault: true },
+    ];
+    expect(chosenPayment(1, offered)).toBe(1);
+    expect(chosenPayment(null, offered)).toBe(2);
+    expect(chosenPayment(9, offered)).toBe(2);
+    expect(chosenPayment(null, [{ id: 4, isDefault: false }])).toBe(4);
+    // Not loaded or failed: the choice stands, the server checks it.
+    expect(chosenPayment(1, null)).toBe(1);
+    expect(chosenPayment(null, [])).toBeNull();
   });
 
   it('collapses the contacts only when name, e-mail and phone were all prefilled (spec §4)', () => {

@@ -50,6 +50,17 @@ export const emptyRequisites: Requisites = {
   settlement_invoice: '',
 };
 
+/**
+ * The payment the order goes with: the buyer's choice (or the last order's, prefilled) while the store still offers
+ * it, else the store's default. Derived at every render, so it does not matter whether the payment methods or the
+ * prefill arrive first. Without a list (not loaded, or failed) the choice stands and the server checks it.
+ */
+export function chosenPayment(paymentId: number | null, payments: readonly { id: number; isDefault: boolean }[] | null): number | null {
+  if (!payments || payments.length === 0) return paymentId;
+  if (paymentId !== null && payments.some((payment) => payment.id === paymentId)) return paymentId;
+  return (payments.find((payment) => payment.isDefault) ?? payments[0])?.id ?? null;
+}
+
 /** The form as the server prefilled it (spec §4: from the user and their last order); null options = defaults. */
 export function initialValues(options: Options | null, defaultCity: string): CheckoutValues {
   const company = options?.company;

@@ -54,16 +54,23 @@ function fakeCheckoutApi({
   options = guestOptions,
   unregistered = true,
   checkout = () => envelope({ order_id: 1, order_num: '2026-000042' }),
+  paymentsFirst = false,
 }: {
   options?: typeof guestOptions;
   unregistered?: boolean;
   checkout?: (attempt: number) => Response;
+  /** The order options answer only after the payment methods were read (a slow options call on a busy server). */
+  paymentsFirst?: boolean;
 } = {}) {
   const basket = fakeBasketApi([bolt]);
   basket.seed(bolt, 10);
   const sent: Sent[] = [];
   const saved: { id: number; name: string; address: string; city: string; zip: string; is_default: boolean }[] = [];
   let basketReads = 0;
+  let paymentsTaken = () => {};
+  const paymentsRead = new Promise<void>((resolve) => {
+    paymentsTaken = resolve;
+  });
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = String(input)
       .replace(/^.*\/api/, '')
@@ -72,8 +79,17 @@ function fakeCheckoutApi({
     const key = new Headers(init?.headers).get('idempotency-key');
     sent.push({ path, body, key });
     if (path === '/Basket/get/') basketReads++;
-    if (path === '/Order/getOrderOptions/') return envelope(options);
-    if (path === '/Order/getPayments/') return envelope(payments);
+    if (path === '/Order/getOrderOptions/') {
+      // A macrotask after the methods were read, so the modal has taken them in before the prefill arrives.
+      if (paymentsFirst) await paymentsRead.then(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      return envelope(options);
+    }
+    if (path === '/Order/getPayments/') {
+      const response = envelope(payments);
+      const read = response.json.bind(response);
+      response.json = () => read().finally(paymentsTaken);
+      return response;
+    }
     if (path === '/Order/getDeliveries/') return envelope(deliveries);
     if (path === '/DeliveryAddresses/getList/') return envelope(saved);
     if (path === '/DeliveryAddresses/add/') {
@@ -195,6 +211,18 @@ describe('CheckoutModal', { timeout: 60_000 }, () => {
     expect(within(result).getByRole('link', { name: 'Оплатить' }).getAttribute('href')).toBe('/api/Payment/testGateway/tg-1/');
     await userEvent.click(within(result).getByRole('button', { name: 'Перейти к заказу' }));
     expect(onOrdered).toHaveBeenCalledWith('2026-000044');
+  });
+
+  it('preselects the default payment when the methods arrive before the prefill', async () => {
+    const api = fakeCheckoutApi({ paymentsFirst: true });
+    const { dialog } = await openCheckout(api);
+    const methods = within(dialog).getByRole('group', { name: 'Способ оплаты' });
+    expect((within(methods).getByRole('radio', { name: /Безналичный расчёт по счёту/ }) as HTMLInputElement).checked).toBe(true);
+    await fillGuest(dialog);
+    expect((submitButton(dialog) as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(submitButton(dialog));
+    await screen.findByRole('dialog', { name: 'Заказ оформлен' });
+    expect(api.checkouts()[0]?.body).toMatchObject({ order_properties: { payment: 1 } });
   });
 
   it('a signed-in buyer adds a delivery address in the sub-modal: saved to their addresses and chosen for the order', async () => {

@@ -14,6 +14,7 @@ import {
   type CheckoutValues,
   checkoutRequest,
   chooseOrganization,
+  chosenPayment,
   contactsPrefilled,
   initialValues,
   isCustomerValid,
@@ -91,16 +92,6 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
   const { quotes, loading: quotesLoading } = useQuotes(deliveries, location, basketKey);
   const pickupPoints = usePickupPoints(choice.subtype === 'transportCompanyPickup' ? choice.companyType : null, location, values.zip);
 
-  // The payment preselected for this buyer (a company: the invoice), unless the last order's still exists.
-  useEffect(() => {
-    if (!payments || payments.length === 0) return;
-    setValues((current) =>
-      current.paymentId !== null && payments.some((payment) => payment.id === current.paymentId)
-        ? current
-        : { ...current, paymentId: (payments.find((payment) => payment.isDefault) ?? payments[0])?.id ?? null },
-    );
-  }, [payments]);
-
   // Spec §2: the checkout closes itself when the basket is empty (not while an order's result is shown).
   const empty = basket !== null && basket.items.length === 0;
   useEffect(() => {
@@ -136,7 +127,9 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
   const prefilledContacts = contactsPrefilled(options) && options ? { contact_person: options.fio, email: options.email, phone: options.phone } : null;
   const customerValid = isCustomerValid(values, mode, prefilledContacts);
   const receivingValid = isReceivingValid(choice, { location: values.location, loading: deliveryLoading });
-  const canSubmit = loaded && basket !== null && !empty && customerValid && receivingValid && values.paymentId !== null && result?.kind !== 'pending';
+  // The payment preselected for this buyer (a company: the invoice), unless the last order's is still offered.
+  const paymentId = chosenPayment(values.paymentId, payments);
+  const canSubmit = loaded && basket !== null && !empty && customerValid && receivingValid && paymentId !== null && result?.kind !== 'pending';
   const missing = !loaded
     ? null
     : !customerValid
@@ -145,7 +138,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
         : 'Заполните контактные данные и реквизиты'
       : !receivingValid
         ? 'Выберите способ получения и укажите адрес'
-        : values.paymentId === null
+        : paymentId === null
           ? 'Выберите способ оплаты'
           : null;
 
@@ -165,7 +158,13 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
           return;
         }
       }
-      const request = checkoutRequest({ values, choice, mode, expectedTotal: total, basketRevision: options?.basketRevision ?? null });
+      const request = checkoutRequest({
+        values: { ...values, paymentId },
+        choice,
+        mode,
+        expectedTotal: total,
+        basketRevision: options?.basketRevision ?? null,
+      });
       const body = JSON.stringify(request);
       attempt.current = nextAttempt(attempt.current, body, newKey);
       const answer = await quietApi.postWithHeaders('/Order/checkout/', { 'Idempotency-Key': attempt.current.key }, request);
@@ -275,7 +274,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
                       </span>
                     ),
                   }))}
-                  value={values.paymentId === null ? null : String(values.paymentId)}
+                  value={paymentId === null ? null : String(paymentId)}
                   onChange={(code) => setValues((current) => ({ ...current, paymentId: Number(code) }))}
                 />
               )}
