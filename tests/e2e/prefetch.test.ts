@@ -95,4 +95,22 @@ describe('instant navigation', () => {
     // The first screen's cards come with the navigation and the rest right after it is painted.
     await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBe(served);
   });
+
+  it('knows every route from the first page: no route is looked up while browsing, so nothing renders the page again for it', async () => {
+    const { page } = await openPage();
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/__manifest') lookups.push(request.url());
+    });
+    await page.goto('/catalog/');
+    const link = page.getByRole('main').locator('a[href="/catalog/krepezh/bolty/"]:not([tabindex="-1"])').first();
+    await waitForHydration(link);
+    await link.click();
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    const product = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
+    const name = (await product.textContent())!.trim();
+    await product.click();
+    await page.getByRole('main').getByRole('heading', { level: 1, name }).waitFor();
+    expect(lookups).toEqual([]);
+  });
 });

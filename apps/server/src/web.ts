@@ -40,7 +40,8 @@ export function trailingSlashTarget(url: string): string | null {
   const [rawPath = '/', search = ''] = url.split(/\?(.*)/s, 2);
   // '//host/x' or '/\host/x' in a Location header sends the browser to another site: keep the target on ours.
   const pathname = rawPath.replace(/^[/\\]+/, '/');
-  // '/__manifest' is React Router's route discovery: redirecting it breaks client navigation to lazily found routes.
+  // '/__manifest' is React Router's lazy route discovery: the pages send every route now (react-router.config.ts), but a
+  // tab opened before that deploy still asks, and a redirect would break its navigation.
   if (pathname.endsWith('/') || pathname.startsWith('/api/') || pathname === '/healthz' || pathname === '/__manifest') return null;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.includes('.')) return null;

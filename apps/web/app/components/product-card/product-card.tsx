@@ -43,17 +43,14 @@ export function ProductCard({ product, view, showArticle, showStock, favourites,
   return (
     <article className={`product-card product-card--${view}`}>
       {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name's link, so screen readers and Tab skip it */}
-      <a href={product.url} className="product-card__media" tabIndex={-1} aria-hidden="true" data-discover="true">
+      <a href={product.url} className="product-card__media" tabIndex={-1} aria-hidden="true">
         <Image src={product.images[0]} alt={name} width={imageSize} height={imageSize} priority={priority} className="product-card__image" />
         {product.discountPercent > 0 ? <span className="product-card__badge">−{product.discountPercent}%</span> : null}
       </a>
       <div className="product-card__info">
         <p className="product-card__type">{type}</p>
         <h3 className="product-card__name">
-          {/* data-discover: React Router learns the link's route ahead (lazy route discovery), as for its own <Link>. */}
-          <a href={product.url} data-discover="true">
-            {name}
-          </a>
+          <a href={product.url}>{name}</a>
         </h3>
         {showArticle && product.article ? <p className="product-card__article">Арт. {product.article}</p> : null}
         {properties.length > 0 ? (

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -166,5 +167,45 @@ describe('settings catalog.showFilterMode', () => {
     expect(container.querySelector('.listing__body')?.className).toContain('listing__body--filters-top');
     expect(shownLengths()).toBe(5);
     expect(screen.getByRole('button', { name: 'Показать все (10)' })).toBeTruthy();
+  });
+});
+
+describe('a navigation to a listing', () => {
+  it('paints the first cards and filters, then shows the rest of both in one render', async () => {
+    const items = Array.from({ length: 10 }, (_, i) => ({ ...bolt, id: 100 + i, offerId: 100 + i, name: `Болт ${i}` }));
+    const facets = ['length', 'diameter', 'coating', 'standard'].map((code) => ({ code, name: `Фильтр ${code}`, values: lengths }));
+    // What each commit shows.
+    const shown: string[] = [];
+    const router = createMemoryRouter(
+      [
+        { path: '/catalog/', element: <p>Каталог</p> },
+        {
+          path: '/catalog/krepezh/',
+          element: (
+            <Profiler
+              id="listing"
+              onRender={() => shown.push(`${screen.queryAllByRole('article').length} cards, ${screen.queryAllByRole('group').length} filters`)}
+            >
+              <ListingBody
+                result={{ ...result, items, facets, total: 10 }}
+                sort="popular"
+                view="list"
+                catalog={catalog}
+                product={{ showArticle: true, showStock: true }}
+                favourites
+              />
+            </Profiler>
+          ),
+        },
+      ],
+      { initialEntries: ['/catalog/'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/catalog/krepezh/'));
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(screen.getByText('Фильтр standard')).toBeTruthy();
+    // The first screen, then everything: never all the cards with filters still held back.
+    expect([...new Set(shown)]).toEqual([shown[0], shown.at(-1)]);
   });
 });

@@ -10,7 +10,7 @@ import { type ListingView, activeFilterCount } from './listing-query';
 import { Pagination } from './pagination';
 import { type CardProduct, ProductCard } from '~/components/product-card/product-card';
 import { QuickView, type QuickViewState } from './quick-view';
-import { useRowsAfterPaint } from './rows-after-paint';
+import { useRestAfterPaint } from './rows-after-paint';
 import './catalog.css';
 
 /**
@@ -45,9 +45,10 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
     ? (product: CardProduct, trigger: HTMLElement) => setQuickView({ product, trigger, open: true })
     : undefined;
   const list = useRef<HTMLDivElement>(null);
-  // A navigation to this listing paints its first cards, and the rest come just after (not on the first load).
-  const shown = useRowsAfterPaint(result.items, firstScreen);
-  const shownFilters = useRowsAfterPaint(result.facets, firstScreenFilters);
+  // A navigation to this listing paints its first cards and filters, and the rest come just after, in one render
+  // (not on the first load).
+  const held = useRestAfterPaint(result, result.items.length > firstScreen || result.facets.length > firstScreenFilters);
+  const shown = held ? firstScreen : Number.POSITIVE_INFINITY;
 
   // A new page of results starts at the top of the list, not wherever the pagination was. Not on the first render:
   // a new listing starts at the top of the page, and measuring there would lay the whole new page out before its
@@ -98,7 +99,7 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
         {/* Suspense boundaries split hydration into tasks of their own, so a long listing never blocks input for long. */}
         <Suspense>
           <Facets
-            facets={result.facets.length > shownFilters ? result.facets.slice(0, shownFilters) : result.facets}
+            facets={held ? result.facets.slice(0, firstScreenFilters) : result.facets}
             inStockCount={result.inStockCount}
             total={result.total}
             collapsedLimit={catalog.showFilterMode === 'top' ? 5 : 8}

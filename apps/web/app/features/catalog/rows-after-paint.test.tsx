@@ -1,17 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useRowsAfterPaint } from './rows-after-paint';
+import { useRestAfterPaint } from './rows-after-paint';
 
 const numbers = (from: number) => Array.from({ length: 20 }, (_, i) => from + i);
 const first = numbers(0);
 const second = numbers(100);
 
 function Rows({ items }: { items: number[] }) {
-  const shown = useRowsAfterPaint(items, 8);
+  const held = useRestAfterPaint(items, items.length > 8);
   return (
     <ul>
-      {items.slice(0, shown).map((item) => (
+      {(held ? items.slice(0, 8) : items).map((item) => (
         <li key={item}>{item}</li>
       ))}
     </ul>
@@ -20,7 +20,7 @@ function Rows({ items }: { items: number[] }) {
 
 const rows = () => screen.queryAllByRole('listitem').length;
 
-describe('useRowsAfterPaint', () => {
+describe('useRestAfterPaint', () => {
   it('holds rows back on the first listing reached from a page without one (the catalogue index); first in this file, as nothing has rendered before it', async () => {
     const router = createMemoryRouter(
       [
