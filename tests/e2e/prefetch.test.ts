@@ -4,6 +4,68 @@ import { waitForHydration } from './support/hydration.ts';
 
 afterAll(() => closeBrowser());
 
+/** What the in-page scripts below use of the browser (the tests compile without the DOM's types). */
+interface CommitCount {
+  counting: boolean;
+  commits: number;
+  heading: string;
+  atHeading: number;
+}
+interface PageGlobals {
+  __commits: CommitCount;
+  document: { querySelector(selector: string): { textContent: string | null } | null };
+  addEventListener(type: 'click', listener: () => void, options: { capture: boolean }): void;
+}
+
+/**
+ * In-page, before React loads: counts React's commits that ran any component from the first click after
+ * `__commits.heading` is set, and notes the count when the main heading reads it. Through the hook React offers its
+ * DevTools: a fiber ran in a commit when it is not the object the previous commit's tree held and carries React's
+ * PerformedWork flag.
+ */
+function countCommits() {
+  type Fiber = { flags: number; child: Fiber | null; sibling: Fiber | null };
+  const browser = globalThis as unknown as PageGlobals;
+  const state: CommitCount = { counting: false, commits: 0, heading: '', atHeading: -1 };
+  let previous = new WeakSet<Fiber>();
+  // Counted from the next click on, once a heading to wait for is set.
+  browser.addEventListener(
+    'click',
+    () => {
+      state.counting = state.heading !== '';
+    },
+    { capture: true },
+  );
+  Object.assign(browser, {
+    __commits: state,
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+        const seen = new WeakSet<Fiber>();
+        let ran = false;
+        const walk = (first: Fiber | null) => {
+          for (let fiber = first; fiber; fiber = fiber.sibling) {
+            seen.add(fiber);
+            if (!previous.has(fiber) && (fiber.flags & 1) !== 0) ran = true;
+            walk(fiber.child);
+          }
+        };
+        walk(root.current);
+        previous = seen;
+        if (!state.counting || !ran) return;
+        state.commits += 1;
+        if (state.atHeading < 0 && browser.document.querySelector('main h1')?.textContent?.trim() === state.heading) state.atHeading = state.commits;
+      },
+    },
+  });
+}
+
 /** React Router fetches a page's loader data from `<path>_.data` (a path ending in a slash). */
 const dataPath = (href: string) => `${href}_.data`;
 
@@ -94,6 +156,24 @@ describe('instant navigation', () => {
     await page.waitForURL((url) => url.pathname === '/catalog/krepezh/bolty/');
     // The first screen's cards come with the navigation and the rest right after it is painted.
     await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBe(served);
+  });
+
+  it('renders a clicked listing in the commit after the router’s loading state: the old page is not rendered again between', async () => {
+    const { page } = await openPage();
+    await page.addInitScript(countCommits);
+    await page.goto('/catalog/');
+    const link = page.getByRole('main').locator('a[href="/catalog/krepezh/bolty/"]:not([tabindex="-1"])').first();
+    await waitForHydration(link);
+    const name = (await link.textContent())!.trim();
+    const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === dataPath('/catalog/krepezh/bolty/'));
+    await link.hover();
+    await (await prefetched).finished();
+
+    await page.evaluate((heading) => Object.assign((globalThis as unknown as PageGlobals).__commits, { heading }), name);
+    await link.click();
+    await page.getByRole('main').getByRole('heading', { level: 1, name }).waitFor();
+    // One commit for the loading state, the next one the new page (React Router's transitions rendered the old page once more).
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).__commits.atHeading)).toBe(2);
   });
 
   it('knows every route from the first page: no route is looked up while browsing, so nothing renders the page again for it', async () => {

@@ -8,11 +8,13 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadPageForStaleChunk()) event.preventDefault();
 });
 
+// The router's state changes render synchronously: with its transitions, the router's own location state rendered
+// the old page once more, outside the transition, before the new one (bench/RESULTS.md, issue 11; prefetch.test.ts).
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <HydratedRouter useTransitions={false} />
     </StrictMode>,
   );
 });
