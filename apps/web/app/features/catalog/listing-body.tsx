@@ -10,7 +10,7 @@ import { type ListingView, activeFilterCount } from './listing-query';
 import { Pagination } from './pagination';
 import { type CardProduct, ProductCard } from '~/components/product-card/product-card';
 import { QuickView, type QuickViewState } from './quick-view';
-import { useRestAfterPaint } from './rows-after-paint';
+import { useRestAfterPaint } from './rest-after-paint';
 import './catalog.css';
 
 /**

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useRestAfterPaint } from './rows-after-paint';
+import { useRestAfterPaint } from './rest-after-paint';
 
 const numbers = (from: number) => Array.from({ length: 20 }, (_, i) => from + i);
 const first = numbers(0);
