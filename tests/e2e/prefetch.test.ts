@@ -1,16 +1,18 @@
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 afterAll(() => closeBrowser());
 
-/** What the in-page scripts below use of the browser (the tests compile without the DOM's types). */
+/** What countCommits keeps in the page. */
 interface CommitCount {
   counting: boolean;
   commits: number;
   heading: string;
   atHeading: number;
 }
+/** What the in-page scripts below use of the browser (the tests compile without the DOM's types). */
 interface PageGlobals {
   __commits: CommitCount;
   document: { querySelector(selector: string): { textContent: string | null } | null };
@@ -69,6 +71,9 @@ function countCommits() {
 /** React Router fetches a page's loader data from `<path>_.data` (a path ending in a slash). */
 const dataPath = (href: string) => `${href}_.data`;
 
+/** A catalogue link in the page's main part (`href` its path, or its start with `^=`); not a card's picture link. */
+const catalogLink = (page: Page, selector: string) => page.getByRole('main').locator(`a[href${selector}]:not([tabindex="-1"])`).first();
+
 describe('instant navigation', () => {
   it('hovering a category link fetches that page’s data ahead; nothing else on the page is fetched ahead', async () => {
     const { page } = await openPage();
@@ -78,7 +83,7 @@ describe('instant navigation', () => {
       if (pathname.endsWith('.data')) fetchedAhead.push(pathname);
     });
     await page.goto('/catalog/');
-    const link = page.getByRole('main').locator('a[href^="/catalog/"]:not([tabindex="-1"])').first();
+    const link = catalogLink(page, '^="/catalog/"');
     await waitForHydration(link);
     const href = (await link.getAttribute('href'))!;
 
@@ -95,7 +100,7 @@ describe('instant navigation', () => {
   it('a click on a hovered link reuses the data fetched ahead instead of asking the server again', async () => {
     const { page } = await openPage();
     await page.goto('/catalog/');
-    const link = page.getByRole('main').locator('a[href^="/catalog/"]:not([tabindex="-1"])').first();
+    const link = catalogLink(page, '^="/catalog/"');
     await waitForHydration(link);
     const href = (await link.getAttribute('href'))!;
     const name = (await link.textContent())!.trim();
@@ -146,7 +151,7 @@ describe('instant navigation', () => {
   it('a listing opened in the app shows every card the server renders for it', async () => {
     const { page } = await openPage();
     await page.goto('/catalog/');
-    const link = page.getByRole('main').locator('a[href="/catalog/krepezh/bolty/"]:not([tabindex="-1"])').first();
+    const link = catalogLink(page, '="/catalog/krepezh/bolty/"');
     await waitForHydration(link);
     const html = await (await page.request.get('/catalog/krepezh/bolty/')).text();
     const served = html.match(/<article class="product-card /g)?.length ?? 0;
@@ -162,7 +167,7 @@ describe('instant navigation', () => {
     const { page } = await openPage();
     await page.addInitScript(countCommits);
     await page.goto('/catalog/');
-    const link = page.getByRole('main').locator('a[href="/catalog/krepezh/bolty/"]:not([tabindex="-1"])').first();
+    const link = catalogLink(page, '="/catalog/krepezh/bolty/"');
     await waitForHydration(link);
     const name = (await link.textContent())!.trim();
     const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === dataPath('/catalog/krepezh/bolty/'));
@@ -183,7 +188,7 @@ describe('instant navigation', () => {
       if (new URL(request.url()).pathname === '/__manifest') lookups.push(request.url());
     });
     await page.goto('/catalog/');
-    const link = page.getByRole('main').locator('a[href="/catalog/krepezh/bolty/"]:not([tabindex="-1"])').first();
+    const link = catalogLink(page, '="/catalog/krepezh/bolty/"');
     await waitForHydration(link);
     await link.click();
     await page.getByRole('main').getByRole('article').first().waitFor();
