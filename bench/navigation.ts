@@ -1,9 +1,12 @@
 import { chromium } from 'playwright-core';
+import { type NavigationPhases, type TraceEvent, navigationPhases } from './navigation-phases.ts';
 
 export interface NavigationTimes {
   samples: number[];
   p50: number;
   p75: number;
+  /** With `trace`: where each navigation's time went. */
+  phases: NavigationPhases[];
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -34,9 +37,13 @@ const paintProbe = (href: string, name: string) => `
  * Click → new listing painted, in Debian's Chromium with the CPU slowed `cpuSlowdown` times (a mid-range phone),
  * over `navigations` different categories of the catalogue index. With `hover` the pointer rests on the link until
  * the data React Router fetches on intent has arrived, as a buyer's pointer does before a click; without it the
- * click comes at once (the data is fetched after the click).
+ * click comes at once (the data is fetched after the click). With `trace` each click is traced (which slows it) and
+ * where its time went is returned too (navigation-phases.ts).
  */
-export async function navigationTimes(baseUrl: string, options: { navigations: number; cpuSlowdown: number; hover: boolean }): Promise<NavigationTimes> {
+export async function navigationTimes(
+  baseUrl: string,
+  options: { navigations: number; cpuSlowdown: number; hover: boolean; trace?: boolean },
+): Promise<NavigationTimes> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -54,6 +61,7 @@ export async function navigationTimes(baseUrl: string, options: { navigations: n
     if (targets.length === 0) throw new Error('the catalogue index lists no categories');
 
     const samples: number[] = [];
+    const phases: NavigationPhases[] = [];
     for (let n = 0; n < options.navigations; n++) {
       const { href, name } = targets[n % targets.length]!;
       await page.goto('/catalog/');
@@ -66,11 +74,25 @@ export async function navigationTimes(baseUrl: string, options: { navigations: n
         await (await prefetched).finished();
       }
       await page.evaluate(paintProbe(href, name));
+      const events: TraceEvent[] = [];
+      const collect = ({ value }: { value: object[] }) => events.push(...(value as TraceEvent[]));
+      if (options.trace) {
+        cdp.on('Tracing.dataCollected', collect);
+        await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel', transferMode: 'ReportEvents' });
+      }
       await link.click();
-      samples.push(Math.round(Number(await page.evaluate('window.benchPainted'))));
+      const painted = Number(await page.evaluate('window.benchPainted'));
+      samples.push(Math.round(painted));
+      if (options.trace) {
+        const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+        await cdp.send('Tracing.end');
+        await complete;
+        cdp.off('Tracing.dataCollected', collect);
+        phases.push(navigationPhases(events, `${href}_.data`, painted));
+      }
     }
     const sorted = [...samples].sort((a, b) => a - b);
-    return { samples, p50: percentile(sorted, 50), p75: percentile(sorted, 75) };
+    return { samples, p50: percentile(sorted, 50), p75: percentile(sorted, 75), phases };
   } finally {
     await browser.close();
   }

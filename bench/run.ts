@@ -14,7 +14,7 @@ import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|basket-cpu|orders|delivery|pages|navigation|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--with-orders N] [--port 3700]`
+ * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|basket-cpu|orders|delivery|pages|navigation|bundle|navigation-phases|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--with-orders N] [--port 3700]`
  * The server runs as `npm start` does, with WEB_CONCURRENCY unset (its default: a process per core) unless
  * --web-concurrency is given.
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
@@ -39,7 +39,9 @@ import { startServer } from './server.ts';
  * `pages` measures a category, a product and a search page for an anonymous visitor at 10 connections, with the
  * HTML cache on and off (`--page-cache`, both by default: two server starts; off sets PAGE_CACHE=0), each next to
  * /healthz in the same start (see pages.ts). `navigation` times click → new listing painted in Chromium with the CPU
- * slowed 4×, over `--navigations` (20) categories, with the link hovered first and without (see navigation.ts).
+ * slowed 4×, over `--navigations` (20) categories, with the link hovered first and without (see navigation.ts);
+ * `navigation-phases` traces the hovered clicks and prints where each one's time went: script, forced style and layout,
+ * the frame's style, layout and paint, the data's wait, idle (see navigation-phases.ts).
  * `lighthouse` scores mobile performance, median of 3, on home, a category, a product, search and the basket
  * page of a guest with 5 lines.
  * `listing` and `search` with `--with-orders N` measure their load a second time while N buyers place orders
@@ -210,7 +212,7 @@ if (mode === 'relevance') {
 } else {
   const server = await startServer({ skus, dialect, port, webConcurrency });
   try {
-    if (mode !== 'lighthouse' && mode !== 'navigation') console.log(header);
+    if (mode !== 'lighthouse' && !mode.startsWith('navigation')) console.log(header);
     if (mode === 'listing-cold') {
       const paths = (await listingPaths(server.baseUrl)).filter((path) => !path.includes('&page='));
       // Page numbers past the end still run the whole filter and count pass, and each URL is asked once.
@@ -299,6 +301,16 @@ if (mode === 'relevance') {
         const times = await navigationTimes(server.baseUrl, { navigations, cpuSlowdown: 4, hover });
         const label = hover ? 'link hovered until its data arrived (intent prefetch)' : 'clicked at once, no hover';
         console.log(`| ${label} | ${navigations} | ${times.p50} | ${times.p75} | ${times.samples.join(', ')} |`);
+      }
+    } else if (mode === 'navigation-phases') {
+      const navigations = Number(values.navigations);
+      const { samples, phases } = await navigationTimes(server.baseUrl, { navigations, cpuSlowdown: 4, hover: true, trace: true });
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      console.log(`\n| hovered click → painted, traced, CPU 4× slower, ${navigations} navigations | median ms | each, ms |\n|---|---|---|`);
+      console.log(`| click → painted (tracing slows it) | ${median(samples)} | ${samples.join(', ')} |`);
+      for (const phase of Object.keys(phases[0] ?? {}) as (keyof (typeof phases)[number])[]) {
+        const each = phases.map((navigation) => navigation[phase]);
+        console.log(`| ${phase} | ${median(each)} | ${each.join(', ')} |`);
       }
     }
   } finally {
