@@ -43,7 +43,13 @@ export default defineConfig(async () => {
         {
           test: {
             name: 'unit',
-            include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/server/**/*.test.ts', 'tests/repo/**/*.test.ts'],
+            include: [
+              'packages/*/src/**/*.test.ts',
+              'apps/server/src/**/*.test.ts',
+              'apps/web/server/**/*.test.ts',
+              'tests/repo/**/*.test.ts',
+              'bench/*.test.ts',
+            ],
             environment: 'node',
           },
         },
