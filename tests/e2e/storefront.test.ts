@@ -43,8 +43,12 @@ describe('storefront journeys', () => {
 
     // Back up to the second level, which has enough products to filter and sort.
     const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link');
+    const parent = (await crumbs.last().innerText()).trim();
     await crumbs.last().click();
     await page.waitForURL((url) => url.pathname.split('/').filter(Boolean).length === 3);
+    // The URL changes before React commits the new page: a filter clicked in between may be the old page's, replaced
+    // under the pointer between Playwright's check of the point and its click. Wait for the new page's heading.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(parent);
 
     const diameter = page.getByRole('group', { name: 'Диаметр' });
     const option = diameter.getByRole('checkbox').first();
