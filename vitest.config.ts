@@ -47,7 +47,6 @@ export default defineConfig(async () => {
               'packages/*/src/**/*.test.ts',
               'apps/server/src/**/*.test.ts',
               'apps/web/server/**/*.test.ts',
-              'apps/web/bundling/**/*.test.ts',
               'tests/repo/**/*.test.ts',
               'bench/*.test.ts',
             ],
