@@ -9,7 +9,8 @@ export interface NavigationTimes {
   phases: NavigationPhases[];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+/** The p-th percentile of ascending `sorted` (the nearest-rank method). */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * In-page script (a string: the bench compiles without the DOM's types): `window.benchPainted` resolves to the

@@ -8,13 +8,13 @@ import { facetTimes } from './facets.ts';
 import { relevanceOf } from './relevance.ts';
 import { relevanceLine } from '../apps/api/src/modules/search/relevance-score.ts';
 import { type LoadResult, runLoad } from './load.ts';
-import { navigationTimes } from './navigation.ts';
+import { navigationTimes, percentile } from './navigation.ts';
 import { pageLoad } from './pages.ts';
 import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|basket-cpu|orders|delivery|pages|navigation|bundle|navigation-phases|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--with-orders N] [--port 3700]`
+ * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|basket-cpu|orders|delivery|pages|navigation|navigation-phases|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--with-orders N] [--port 3700]`
  * The server runs as `npm start` does, with WEB_CONCURRENCY unset (its default: a process per core) unless
  * --web-concurrency is given.
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
@@ -305,7 +305,11 @@ if (mode === 'relevance') {
     } else if (mode === 'navigation-phases') {
       const navigations = Number(values.navigations);
       const { samples, phases } = await navigationTimes(server.baseUrl, { navigations, cpuSlowdown: 4, hover: true, trace: true });
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      const median = (values: number[]) =>
+        percentile(
+          [...values].sort((a, b) => a - b),
+          50,
+        );
       console.log(`\n| hovered click → painted, traced, CPU 4× slower, ${navigations} navigations | median ms | each, ms |\n|---|---|---|`);
       console.log(`| click → painted (tracing slows it) | ${median(samples)} | ${samples.join(', ')} |`);
       for (const phase of Object.keys(phases[0] ?? {}) as (keyof (typeof phases)[number])[]) {
