@@ -47,6 +47,7 @@ export default defineConfig(async () => {
               'packages/*/src/**/*.test.ts',
               'apps/server/src/**/*.test.ts',
               'apps/web/server/**/*.test.ts',
+              'apps/web/bundling/**/*.test.ts',
               'tests/repo/**/*.test.ts',
               'bench/*.test.ts',
             ],

@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { compileHints } from './bundling/compile-hints';
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -30,5 +31,5 @@ export default defineConfig({
     // The server build is our entry (server/app.ts), which wraps React Router's handler.
     ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), compileHints()],
 });

@@ -39,3 +39,26 @@ describe('the page’s JavaScript after its first paint', () => {
     }
   });
 });
+
+describe('the scripts’ compile hint', () => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+
+  it('marks every module a page runs on load for eager compilation, and not the modules loaded when idle', async () => {
+    const { page } = await openPage();
+    const response = await page.goto('/catalog/krepezh/bolty/');
+    // The page's modules: the ones its loader preloads and its inert module script imports (scripts-after-paint.ts).
+    const onLoad = [...new Set((await response?.text())?.match(/\/assets\/[\w.-]+\.js/g) ?? [])].filter((url) => !url.includes('/manifest-'));
+    expect(onLoad.length).toBeGreaterThan(5);
+    for (const url of onLoad) expect((await (await page.request.get(url)).text()).startsWith(hint), url).toBe(true);
+
+    // The lead-form dialog (and its zod rules) is loaded once the browser is idle.
+    const idleLoaded = () =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as BrowserGlobals).performance.getEntriesByType('resource').find((entry) => entry.name.includes('/lead-form-dialog-'))?.name ??
+          '',
+      );
+    await expect.poll(idleLoaded).not.toBe('');
+    expect((await (await page.request.get(await idleLoaded())).text()).startsWith(hint)).toBe(false);
+  });
+});
