@@ -1,6 +1,7 @@
 import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { querySearch } from '../apps/api/src/modules/search/search-query.ts';
 import { bestReading } from '../apps/api/src/modules/search/search.service.ts';
+import { percentile } from './percentile.ts';
 import { withSearchStore } from './search-store.ts';
 
 export interface FacetTimes {
@@ -15,7 +16,6 @@ export interface FacetTimes {
   slowest: { q: string; rows: number; p50: number; max: number }[];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (n: number) => Math.round(n * 100) / 100;
 const stats = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);

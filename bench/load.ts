@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { percentile } from './percentile.ts';
 
 export interface LoadResult {
   requests: number;
@@ -8,11 +9,6 @@ export interface LoadResult {
   p95: number;
   p99: number;
   max: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /**

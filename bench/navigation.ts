@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { type NavigationPhases, type TraceEvent, navigationPhases } from './navigation-phases.ts';
+import { percentile } from './percentile.ts';
 
 export interface NavigationTimes {
   samples: number[];
@@ -8,9 +9,6 @@ export interface NavigationTimes {
   /** With `trace`: where each navigation's time went. */
   phases: NavigationPhases[];
 }
-
-/** The p-th percentile of ascending `sorted` (the nearest-rank method). */
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * In-page script (a string: the bench compiles without the DOM's types): `window.benchPainted` resolves to the

@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { guestBasket, popularProducts } from './basket.ts';
 import { type LoadResult, runLoad } from './load.ts';
+import { percentile } from './percentile.ts';
 
 /** What the bench reads of Order/getDeliveries/. */
 type Deliveries = { pickup: { stocks: { id: number }[] } | null; transport_company: { companies: { type: string; methods: { type: string }[] }[] } | null };
 type Card = Awaited<ReturnType<typeof popularProducts>>[number];
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 const round = (n: number) => Math.round(n * 100) / 100;
 
 async function post<T = unknown>(baseUrl: string, path: string, cookie: string, body: unknown, headers: Record<string, string> = {}) {
