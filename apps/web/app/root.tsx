@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { requestApi, requestApiMiddleware } from './api/request-api.server';
@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from './features/errors/error-page';
 import { alertClosedScript } from './features/header/alert-bar';
 import { redirectMiddleware } from './features/routing/redirect-middleware.server';
 import { ScrollToTop } from './features/routing/scroll-to-top';
+import { SettledOutlet } from './features/routing/settled-outlet';
 import { useKeepHashOnRedirect } from './features/routing/use-keep-hash-on-redirect';
 import { rootMeta } from './features/seo/meta';
 import { colorModeScript, safeColor } from './lib/color-mode';
@@ -109,7 +110,7 @@ export default function App() {
   useKeepHashOnRedirect();
   const { user, settings } = useRootData();
   useVisitorStateLoader({ userId: user?.id ?? null, favouritesEnabled: settings.fav.enabled, multiBasketEnabled: settings.basket.multiEnabled });
-  return <Outlet />;
+  return <SettledOutlet />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
