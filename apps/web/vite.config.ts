@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { compileHints } from './bundling/compile-hints';
+import { compileHints } from './bundling/compile-hints.ts';
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
