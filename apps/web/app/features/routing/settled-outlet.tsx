@@ -1,5 +1,5 @@
 import { type ReactNode, memo } from 'react';
-import { type UIMatch, useLocation, useMatches, useOutlet } from 'react-router';
+import { type Location, type UIMatch, useLocation, useMatches, useOutlet } from 'react-router';
 
 /**
  * The routes below, rendered again only when the location or a route's data changes. React Router renders its whole
@@ -13,7 +13,7 @@ export function SettledOutlet() {
 
 interface RoutesProps {
   outlet: ReactNode;
-  location: unknown;
+  location: Location;
   /** React Router keeps this array while the matched routes and their data stay the same. */
   matches: UIMatch[];
 }
