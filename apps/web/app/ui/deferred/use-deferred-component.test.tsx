@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDeferredComponent } from './use-deferred-component';
 
@@ -15,6 +15,25 @@ function Host({ load }: { load: () => Promise<{ default: typeof Rich }> }) {
       plain
     </a>
   );
+}
+
+/** A stand-in button that works on its own (its own click handler), as the basket picker's does. */
+function PressHost({ load, onClick }: { load: () => Promise<{ default: typeof Rich }>; onClick: () => void }) {
+  const { Component, loadNow } = useDeferredComponent(load);
+  return Component ? (
+    <Component label="menu" />
+  ) : (
+    <button type="button" onPointerEnter={loadNow} onClick={onClick}>
+      plain
+    </button>
+  );
+}
+
+/** A module download that arrives when the test says so. */
+function controlledLoad() {
+  let arrive = (_module: { default: typeof Rich }) => {};
+  const load = vi.fn(() => new Promise<{ default: typeof Rich }>((resolve) => (arrive = resolve)));
+  return { load, arrive: (module: { default: typeof Rich }) => arrive(module) };
 }
 
 describe('useDeferredComponent', () => {
@@ -43,5 +62,45 @@ describe('useDeferredComponent', () => {
     await act(async () => screen.getByRole('link', { name: 'plain' }).focus());
     expect(await screen.findByRole('button', { name: 'rich menu' })).toBeDefined();
     expect(load).toHaveBeenCalled();
+  });
+
+  it('keeps the stand-in under a pressed pointer until the click has reached it, then shows the module', async () => {
+    const { load, arrive } = controlledLoad();
+    const clicked = vi.fn();
+    render(<PressHost load={load} onClick={clicked} />);
+    const standIn = screen.getByRole('button', { name: 'plain' });
+    fireEvent.pointerEnter(standIn);
+    fireEvent.pointerDown(standIn);
+    await act(async () => arrive({ default: Rich }));
+    // Arrived mid-press: swapping now would move the release onto another element, and nothing would be clicked.
+    expect(screen.getByRole('button', { name: 'plain' })).toBe(standIn);
+    fireEvent.pointerUp(standIn);
+    fireEvent.click(standIn);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'rich menu' })).toBeDefined();
+  });
+
+  it('shows a module that arrived during a press that ended without a click, a moment after the release', async () => {
+    vi.useFakeTimers();
+    const { load, arrive } = controlledLoad();
+    render(<PressHost load={load} onClick={() => {}} />);
+    const standIn = screen.getByRole('button', { name: 'plain' });
+    fireEvent.pointerEnter(standIn);
+    fireEvent.pointerDown(standIn);
+    await act(async () => arrive({ default: Rich }));
+    fireEvent.pointerUp(document.body);
+    expect(screen.getByRole('button', { name: 'plain' })).toBe(standIn);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    expect(screen.getByRole('button', { name: 'rich menu' })).toBeDefined();
+  });
+
+  it('shows a module that arrives with no pointer pressed at once', async () => {
+    const { load, arrive } = controlledLoad();
+    render(<PressHost load={load} onClick={() => {}} />);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'plain' }));
+    await act(async () => arrive({ default: Rich }));
+    expect(screen.getByRole('button', { name: 'rich menu' })).toBeDefined();
   });
 });
