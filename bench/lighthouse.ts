@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { finishedRun } from './finished-run.ts';
 
 /** A page to score; `headers` go with every request (a guest's session cookie for the basket page). */
 export interface ScoredPage {
@@ -41,11 +42,10 @@ export async function lighthouseScores(pages: ScoredPage[], runs = 3): Promise<{
       const scores: number[] = [];
       const details: MedianRun[] = [];
       for (let run = 0; run < runs; run++) {
-        const answer = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', extraHeaders: headers });
-        // A run Lighthouse could not finish (e.g. NO_FCP on a busy machine) scores 0: say why next to it.
-        const failure = answer?.lhr.runtimeError?.code;
+        const answer = await finishedRun(url, () =>
+          lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', extraHeaders: headers }),
+        );
         scores.push(Math.round((answer?.lhr.categories.performance?.score ?? 0) * 100));
-        if (failure) console.log(`(${url}: run ${run + 1} failed: ${failure})`);
         // Milliseconds to the unit; CLS to three places.
         const metric = (name: keyof typeof metricIds) => {
           const scale = name === 'CLS' ? 1000 : 1;
