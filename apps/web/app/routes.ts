@@ -5,7 +5,7 @@ const productRoutes = ['catalog/:s1/product/:code', 'catalog/:s1/:s2/product/:co
   route(path, 'routes/catalog/product.tsx', { id: `product-${depth + 1}` }),
 );
 
-/** Every route of spec §2 under its layout. Screens of later issues (search, basket, fav, checkout, the other profile screens) join them then. */
+/** Every route of spec §2 under its layout; checkout is the basket page's modal (spec §2), not a route of its own. */
 export default [
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),
@@ -39,7 +39,7 @@ export default [
   ]),
   route('auth/logout', 'routes/auth/logout.ts'),
   // The layout owns the path so its action (the message to the manager) can be posted to /profile/.
-  // The other profile screens (news…) join as its children in their own issues.
+  // The profile screens the store has so far; the others of spec §2 (news…) join as its children when they are built.
   route('profile', 'layouts/profile.tsx', [
     index('routes/profile/index.tsx'),
     route('orders', 'routes/profile/orders.tsx'),
