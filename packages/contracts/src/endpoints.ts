@@ -9,10 +9,10 @@ import {
   restoreRequestSchema,
 } from './schemas/account-requests.ts';
 import { loginSchema, registrationSchema } from './schemas/accounts.ts';
+import { basketCreateSchema } from './schemas/basket-form.ts';
 import {
   basketAddSchema,
   basketCopySchema,
-  basketCreateSchema,
   basketIdQuerySchema,
   basketIdSchema,
   basketRemoveSchema,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { maxLength, required } from '../validation/text-rules.ts';
-import { zText } from '../validation/zod-rules.ts';
 import { basketColors, basketLimits } from '../basket-limits.ts';
+import { basketColor, basketDescription, basketName } from './basket-form.ts';
 import { propertySchema } from './catalog.ts';
 
 /** Baskets on the wire (spec §3 "Basket", "Basket item", "Multi-basket entry"; §7 /Basket/…). Money in kopecks. */
@@ -19,10 +18,6 @@ export function zQuantity(min: 0 | 1) {
   return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(basketLimits.maxQuantity, { error: message });
 }
 
-const basketName = zText(required, maxLength(basketLimits.nameMaxLength));
-const basketDescription = zText(maxLength(basketLimits.descriptionMaxLength));
-const basketColor = z.enum(basketColors, { error: 'Выберите цвет из списка' });
-
 export const basketAddSchema = z.strictObject({ id: zId(), quantity: zQuantity(1).default(1) });
 export const basketSetQuantitySchema = z.strictObject({ bid: zId(), quantity: zQuantity(0) });
 export const basketRemoveSchema = z.strictObject({
@@ -31,7 +26,6 @@ export const basketRemoveSchema = z.strictObject({
     .min(1, { error: 'Не выбраны товары' })
     .max(basketLimits.maxLines, { error: `Не более ${basketLimits.maxLines} товаров за раз` }),
 });
-export const basketCreateSchema = z.strictObject({ name: basketName, description: basketDescription.default(''), color: basketColor.optional() });
 /** Left-out description or colour stays as it was. */
 export const basketUpdateSchema = z.strictObject({
   basket_id: zId(),
@@ -47,7 +41,6 @@ export const basketCopySchema = z.strictObject({ from_basket_id: zId(), to_baske
 export const recommendedProductsRequestSchema = z.strictObject({ recommended_ids: z.array(zId()).max(50, { error: 'Не более 50 товаров' }) });
 
 export type BasketAddPayload = z.infer<typeof basketAddSchema>;
-export type BasketCreatePayload = z.infer<typeof basketCreateSchema>;
 export type BasketUpdatePayload = z.infer<typeof basketUpdateSchema>;
 export type BasketCopyPayload = z.infer<typeof basketCopySchema>;
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { leadFieldErrors, leadFormValuesSchema } from './lead-form-values.ts';
 import type { LeadField, LeadForm } from './lead-forms.ts';
 
@@ -100,5 +100,20 @@ describe('leadFormValuesSchema: one schema for the form and the API', () => {
   it('lets optional fields stay empty', () => {
     const optional = leadFormValuesSchema({ ...form, fields: form.fields.map((item) => ({ ...item, required: false })) });
     expect(optional.safeParse({}).success).toBe(true);
+  });
+});
+
+describe('what a browser loads to check a lead form', () => {
+  it('loads none of the forms’ definition schemas, which only the API checks (constructing them cost every page)', async () => {
+    vi.resetModules();
+    vi.doMock('./lead-forms.ts', () => {
+      throw new Error('lead-forms.ts was loaded');
+    });
+    try {
+      const values = await import('./lead-form-values.ts');
+      expect(values.leadFormValuesSchema(form).safeParse(valid).success).toBe(true);
+    } finally {
+      vi.doUnmock('./lead-forms.ts');
+    }
   });
 });

@@ -4,7 +4,8 @@ import { emailFormat, phoneFormat } from '../validation/contact-rules.ts';
 import type { Rule } from '../validation/rule.ts';
 import { fio, maxLength, required } from '../validation/text-rules.ts';
 import { withRules, zText } from '../validation/zod-rules.ts';
-import { type LeadField, type LeadFile, type LeadForm, leadFileMaxBytes, leadFileSchema } from './lead-forms.ts';
+import { type LeadFile, leadFileMaxBytes, leadFileSchema } from './lead-form-files.ts';
+import type { LeadField, LeadForm } from './lead-forms.ts';
 
 /** The key of the honeypot field: hidden from people, filled in by simple bots. */
 export const leadHoneypotField = 'website';

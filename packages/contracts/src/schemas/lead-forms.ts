@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { leadFileSchema } from './lead-form-files.ts';
+
+/*
+ * The definitions of the store's lead forms and the wire of their messages, which the API checks. What a browser
+ * checks a filled form by is in lead-form-values.ts and lead-form-files.ts, which construct none of these schemas.
+ */
 
 /** Spec §3 "Lead form": the field types a form may have, and the kinds of text validation. */
 export const leadFieldTypes = ['text', 'textarea', 'file', 'checkbox', 'select', 'radio', 'buttons', 'toggle'] as const;
@@ -18,8 +24,7 @@ export const leadFileTypes = {
 export type LeadFileType = keyof typeof leadFileTypes;
 const leadFileTypeNames = Object.keys(leadFileTypes) as [LeadFileType, ...LeadFileType[]];
 
-/** The largest file a lead form takes, and the most files one message carries in all. */
-export const leadFileMaxBytes = 10 * 1024 * 1024;
+/** The most files one message carries in all. */
 export const leadFilesPerMessage = 10;
 
 export const leadOptionSchema = z.object({ code: z.string().min(1).max(100), name: z.string().min(1) });
@@ -63,10 +68,6 @@ export type LeadField = z.infer<typeof leadFieldSchema>;
 export type LeadForm = z.infer<typeof leadFormSchema>;
 
 export const leadFormQuerySchema = z.strictObject({ form_code: z.string().regex(/^[A-Z0-9_]{1,60}$/) });
-
-/** A file of a form as the file box lists it (spec §3 "File list item"); `type` is the media type. */
-export const leadFileSchema = z.object({ name: z.string(), type: z.string(), size: z.number().int().min(0) });
-export type LeadFile = z.infer<typeof leadFileSchema>;
 
 /** A file staged for a form before the message is sent (removed by its `file_id`). */
 export const stagedFileSchema = leadFileSchema.extend({ file_id: z.string() });
