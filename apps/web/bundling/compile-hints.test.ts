@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chunksRunOnLoad, compileHint, compileHints } from './compile-hints';
+import { compileHint, compileHints } from './compile-hints';
 
-const chunk = (fileName: string, isEntry: boolean, imports: string[] = []) => ({
-  type: 'chunk' as const,
-  fileName,
-  isEntry,
-  imports,
-  code: `/* ${fileName} */`,
-});
+const chunk = (fileName: string) => ({ type: 'chunk' as const, fileName, code: `/* ${fileName} */` });
 
-// A route module and the client's entry share a chunk; the route module loads a dialog with import(), and the
-// dialog imports a library no entry imports.
+// The client's entry, a route module, and a dialog only import() reaches.
 const bundle = () => ({
-  'entry.js': chunk('entry.js', true, ['shared.js', 'react-dom.js']),
-  'route.js': chunk('route.js', true, ['shared.js']),
-  'shared.js': chunk('shared.js', false, ['runtime.js']),
-  'runtime.js': chunk('runtime.js', false),
-  'react-dom.js': chunk('react-dom.js', false),
-  'dialog.js': chunk('dialog.js', false, ['shared.js', 'library.js']),
-  'library.js': chunk('library.js', false),
+  'entry.js': chunk('entry.js'),
+  'route.js': chunk('route.js'),
+  'dialog.js': chunk('dialog.js'),
   'style.css': { type: 'asset' as const, fileName: 'style.css', source: 'a{}' },
-});
-
-describe('chunksRunOnLoad', () => {
-  it('is the entries and every chunk they import statically, however deep, not what only import() reaches', () => {
-    const chunks = Object.values(bundle()).filter((file) => file.type === 'chunk');
-    expect([...chunksRunOnLoad(chunks)].sort()).toEqual(['entry.js', 'react-dom.js', 'route.js', 'runtime.js', 'shared.js']);
-  });
 });
 
 describe('compileHints', () => {
@@ -34,16 +16,12 @@ describe('compileHints', () => {
   // Called as Vite calls it, with the fields of its context and bundle that the hook reads.
   const handler = (compileHints().generateBundle as unknown as { handler: Handler }).handler;
 
-  it("puts the hint on the first line of the browser's chunks that run on load, and nowhere else", () => {
+  it("puts the hint on the first line of every chunk of the browser's build, and on no asset", () => {
     const files = bundle();
     handler.call({ environment: { name: 'client' } }, {}, files);
-    expect(files['shared.js'].code).toBe(`${compileHint}\n/* shared.js */`);
-    expect(
-      Object.values(files)
-        .flatMap((file) => (file.type === 'chunk' && file.code.startsWith(compileHint) ? [file.fileName] : []))
-        .sort(),
-    ).toEqual(['entry.js', 'react-dom.js', 'route.js', 'runtime.js', 'shared.js']);
-    expect(files['dialog.js'].code).toBe('/* dialog.js */');
+    expect(files['entry.js'].code).toBe(`${compileHint}\n/* entry.js */`);
+    expect(files['route.js'].code).toBe(`${compileHint}\n/* route.js */`);
+    expect(files['dialog.js'].code).toBe(`${compileHint}\n/* dialog.js */`);
     expect(files['style.css'].source).toBe('a{}');
   });
 

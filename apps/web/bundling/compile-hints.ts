@@ -3,38 +3,14 @@ import type { Plugin } from 'vite';
 /** Chrome's explicit compile hint (V8, Chrome 136+): a file whose first line it is gets all its functions compiled eagerly. */
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
-/** What the hint needs to know of an output chunk. */
-interface Chunk {
-  fileName: string;
-  isEntry: boolean;
-  /** The chunks it imports statically. */
-  imports: string[];
-}
-
 /**
- * The chunks whose code runs as soon as they arrive: the entries (the client's entry and React Router's route
- * modules, loaded with a page or preloaded when a link is hovered) and every chunk they import statically. Chunks
- * reached only through `import()` (the dialogs, the combobox and the form schemas loaded when the browser is idle)
- * are libraries of which a page calls little, so they are left to V8's lazy compilation.
- */
-export function chunksRunOnLoad(chunks: readonly Chunk[]): Set<string> {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const reached = new Set<string>();
-  const visit = (fileName: string) => {
-    if (reached.has(fileName)) return;
-    reached.add(fileName);
-    for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
-  };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
-  return reached;
-}
-
-/**
- * Marks the browser's chunks that run on load with Chrome's compile hint. V8 otherwise compiles a module's
- * functions on the page's main thread the first time each is called — a third of a second of a listing's load at 4×
- * CPU — and with the hint compiles them on a background thread while the file streams in (bench/RESULTS.md,
- * 28 November). Added last, after Vite's own additions, since the hint counts only as a file's first line; file
- * names keep their hashes (a comment does not change what a file does).
+ * Marks every chunk of the browser's build with Chrome's compile hint. V8 otherwise compiles a module's functions
+ * on the page's main thread the first time each is called — a third of a second of a listing's load at 4× CPU —
+ * and with the hint compiles them on a background thread while the file streams in. The modules loaded once the
+ * page is up (the header's controls, the lead form, the form schemas) are marked too: lazily compiled, each one's
+ * first run was a main-thread task of 30–80 ms at 4× CPU, half of it compiling (bench/RESULTS.md, 28 November).
+ * Added last, after Vite's own additions, since the hint counts only as a file's first line; file names keep their
+ * hashes (a comment does not change what a file does).
  */
 export function compileHints(): Plugin {
   return {
@@ -44,9 +20,7 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         if (this.environment.name !== 'client') return;
-        const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-        const runOnLoad = chunksRunOnLoad(chunks);
-        for (const chunk of chunks) if (runOnLoad.has(chunk.fileName)) chunk.code = `${compileHint}\n${chunk.code}`;
+        for (const file of Object.values(bundle)) if (file.type === 'chunk') file.code = `${compileHint}\n${file.code}`;
       },
     },
   };
