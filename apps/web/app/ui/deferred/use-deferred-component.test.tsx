@@ -103,4 +103,25 @@ describe('useDeferredComponent', () => {
     await act(async () => arrive({ default: Rich }));
     expect(screen.getByRole('button', { name: 'rich menu' })).toBeDefined();
   });
+
+  it('keeps the press when an element of the page loses focus to it', async () => {
+    const { load, arrive } = controlledLoad();
+    render(
+      <>
+        <input aria-label="search" />
+        <PressHost load={load} onClick={() => {}} />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'search' });
+    field.focus();
+    const standIn = screen.getByRole('button', { name: 'plain' });
+    fireEvent.pointerEnter(standIn);
+    fireEvent.pointerDown(standIn);
+    fireEvent.blur(field);
+    await act(async () => arrive({ default: Rich }));
+    expect(screen.getByRole('button', { name: 'plain' })).toBe(standIn);
+    fireEvent.pointerUp(standIn);
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('button', { name: 'rich menu' })).toBeDefined();
+  });
 });

@@ -1,40 +1,10 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { whenNotPressed } from './after-press';
 
 type Loader<M> = () => Promise<M>;
 
 const pending = new Map<Loader<unknown>, Promise<unknown>>();
 const ready = new Map<Loader<unknown>, unknown>();
-
-/**
- * A module that arrives while a pointer is pressed is shown once the press has ended, click included: swapped in
- * mid-press, the module's element would replace the stand-in under the pointer, and a press on one element with the
- * release on another clicks neither (the visitor's click on «Все корзины» was lost that way).
- */
-let pressed = false;
-const afterPress: Array<() => void> = [];
-
-function whenNotPressed(show: () => void) {
-  if (pressed) afterPress.push(show);
-  else show();
-}
-
-function releasePress(delay: number) {
-  pressed = false;
-  // A task queued after the click's dispatch; a press that ends in no click (a drag, a cancelled touch) after a moment.
-  setTimeout(() => {
-    if (pressed) return;
-    for (const show of afterPress.splice(0)) show();
-  }, delay);
-}
-
-if (typeof window !== 'undefined') {
-  const options = { capture: true, passive: true };
-  window.addEventListener('pointerdown', () => (pressed = true), options);
-  window.addEventListener('click', () => releasePress(0), options);
-  window.addEventListener('pointerup', () => releasePress(300), options);
-  window.addEventListener('pointercancel', () => releasePress(0), options);
-  window.addEventListener('blur', () => releasePress(0), options);
-}
 
 /**
  * A heavy module (a combobox, a dropdown, the form schemas) loaded after the page is up: when the browser
