@@ -36,6 +36,14 @@ function controlledLoad() {
   return { load, arrive: (module: { default: typeof Rich }) => arrive(module) };
 }
 
+/** The pointer comes onto the stand-in (which starts its download) and presses it. */
+function pressStandIn() {
+  const standIn = screen.getByRole('button', { name: 'plain' });
+  fireEvent.pointerEnter(standIn);
+  fireEvent.pointerDown(standIn);
+  return standIn;
+}
+
 describe('useDeferredComponent', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -68,9 +76,7 @@ describe('useDeferredComponent', () => {
     const { load, arrive } = controlledLoad();
     const clicked = vi.fn();
     render(<PressHost load={load} onClick={clicked} />);
-    const standIn = screen.getByRole('button', { name: 'plain' });
-    fireEvent.pointerEnter(standIn);
-    fireEvent.pointerDown(standIn);
+    const standIn = pressStandIn();
     await act(async () => arrive({ default: Rich }));
     // Arrived mid-press: swapping now would move the release onto another element, and nothing would be clicked.
     expect(screen.getByRole('button', { name: 'plain' })).toBe(standIn);
@@ -84,9 +90,7 @@ describe('useDeferredComponent', () => {
     vi.useFakeTimers();
     const { load, arrive } = controlledLoad();
     render(<PressHost load={load} onClick={() => {}} />);
-    const standIn = screen.getByRole('button', { name: 'plain' });
-    fireEvent.pointerEnter(standIn);
-    fireEvent.pointerDown(standIn);
+    const standIn = pressStandIn();
     await act(async () => arrive({ default: Rich }));
     fireEvent.pointerUp(document.body);
     expect(screen.getByRole('button', { name: 'plain' })).toBe(standIn);
@@ -114,9 +118,7 @@ describe('useDeferredComponent', () => {
     );
     const field = screen.getByRole('textbox', { name: 'search' });
     field.focus();
-    const standIn = screen.getByRole('button', { name: 'plain' });
-    fireEvent.pointerEnter(standIn);
-    fireEvent.pointerDown(standIn);
+    const standIn = pressStandIn();
     fireEvent.blur(field);
     await act(async () => arrive({ default: Rich }));
     expect(screen.getByRole('button', { name: 'plain' })).toBe(standIn);
