@@ -13,6 +13,8 @@ interface CommitCount {
   atHeading: number;
   /** Links (a component that renders an `<a>`) that ran in each counted commit. */
   links: number[];
+  /** Of those, the header's and footer's. */
+  shellLinks: number[];
 }
 /** What the in-page scripts below use of the browser (the tests compile without the DOM's types). */
 interface PageGlobals {
@@ -28,9 +30,9 @@ interface PageGlobals {
  * PerformedWork flag.
  */
 function countCommits() {
-  type Fiber = { flags: number; type: unknown; child: Fiber | null; sibling: Fiber | null };
+  type Fiber = { flags: number; type: unknown; stateNode: { closest?(selector: string): unknown } | null; child: Fiber | null; sibling: Fiber | null };
   const browser = globalThis as unknown as PageGlobals;
-  const state: CommitCount = { counting: false, commits: 0, heading: '', atHeading: -1, links: [] };
+  const state: CommitCount = { counting: false, commits: 0, heading: '', atHeading: -1, links: [], shellLinks: [] };
   let previous = new WeakSet<Fiber>();
   // Counted from the next click on, once a heading to wait for is set.
   browser.addEventListener(
@@ -54,12 +56,16 @@ function countCommits() {
         const seen = new WeakSet<Fiber>();
         let ran = false;
         let links = 0;
+        let shellLinks = 0;
         const walk = (first: Fiber | null) => {
           for (let fiber = first; fiber; fiber = fiber.sibling) {
             seen.add(fiber);
             if (!previous.has(fiber) && (fiber.flags & 1) !== 0) {
               ran = true;
-              if (fiber.child?.type === 'a') links += 1;
+              if (fiber.child?.type === 'a') {
+                links += 1;
+                if (fiber.child.stateNode?.closest?.('header, footer')) shellLinks += 1;
+              }
             }
             walk(fiber.child);
           }
@@ -69,6 +75,7 @@ function countCommits() {
         if (!state.counting || !ran) return;
         state.commits += 1;
         state.links.push(links);
+        state.shellLinks.push(shellLinks);
         if (state.atHeading < 0 && browser.document.querySelector('main h1')?.textContent?.trim() === state.heading) state.atHeading = state.commits;
       },
     },
@@ -189,6 +196,9 @@ describe('instant navigation', () => {
     expect(commits.atHeading).toBe(2);
     // The loading state renders none of the page's ~40 links again (features/routing/settled-outlet.tsx).
     expect(commits.links[0]).toBe(0);
+    // The new page's commit renders its own links, none of the header's and footer's ~20 again (LinkDelegation).
+    expect(commits.links[1]).toBeGreaterThan(0);
+    expect(commits.shellLinks[1]).toBe(0);
   });
 
   it('knows every route from the first page: no route is looked up while browsing, so nothing renders the page again for it', async () => {

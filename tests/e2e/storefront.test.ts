@@ -153,6 +153,17 @@ describe('storefront journeys', () => {
     expect(await response.text()).not.toContain('Страница не найдена');
   });
 
+  it('on 320 and 360 px phones the header’s icons keep their size and its rows fit the screen', async () => {
+    for (const width of [320, 360]) {
+      const { page } = await openPage({ width, height: 740, mobile: true });
+      await page.goto('/catalog/');
+      const header = page.locator('header').first();
+      const icons = [header.getByRole('button', { name: 'Каталог', exact: true }), header.getByRole('link', { name: 'Войти' })];
+      for (const icon of icons) await expect(icon.locator('svg').evaluate((svg) => svg.getBoundingClientRect().width)).resolves.toBe(20);
+      await expect(page.evaluate('document.documentElement.scrollWidth')).resolves.toBe(width);
+    }
+  });
+
   it('on a 375 px phone the menu goes level by level', async () => {
     const { page } = await openPage({ width: 375, height: 812, mobile: true });
     await page.goto('/');

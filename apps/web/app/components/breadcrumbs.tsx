@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from './smart-link';
 import './breadcrumbs.css';
 
 export interface Crumb {
@@ -13,15 +13,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav className="breadcrumbs" aria-label="Навигационная цепочка">
       <ol>
         {trail.map((item, index) => (
-          <li key={item.url}>
-            {index < trail.length - 1 ? (
-              <Link to={item.url} prefetch="intent">
-                {item.name}
-              </Link>
-            ) : (
-              <span aria-current="page">{item.name}</span>
-            )}
-          </li>
+          <li key={item.url}>{index < trail.length - 1 ? <SmartLink url={item.url}>{item.name}</SmartLink> : <span aria-current="page">{item.name}</span>}</li>
         ))}
       </ol>
     </nav>

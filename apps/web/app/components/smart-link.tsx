@@ -1,22 +1,31 @@
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, Ref } from 'react';
 import { Link } from 'react-router';
+import { prefetchedOnIntent, useLinkDelegation } from './delegated-links';
 
-/** Catalogue and search pages are shared by every guest, so hovering one fetches it ahead; per-visitor pages are not fetched ahead. */
-const sharedPage = /^\/(catalog|search)(\/|\?|$)/;
+type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> & {
+  url: string;
+  newWindow?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+};
 
-/** Content links from the API: site paths navigate in the app, others are plain anchors; new-window ones are safe. */
-export function SmartLink({ url, newWindow = false, className, children }: { url: string; newWindow?: boolean; className?: string; children: ReactNode }) {
+/**
+ * A link to a URL that may be the site's or another's: site paths navigate in the app, others are plain anchors;
+ * new-window ones are safe. Inside a LinkDelegation (header, footer) a site path is a plain anchor too, which the
+ * delegation makes navigate in the app.
+ */
+export function SmartLink({ url, newWindow = false, children, ...anchor }: SmartLinkProps) {
+  const delegated = useLinkDelegation();
   const target = newWindow ? '_blank' : undefined;
-  const rel = newWindow ? 'noopener noreferrer' : undefined;
-  if (url.startsWith('/') && !url.startsWith('//')) {
+  const rel = newWindow ? 'noopener noreferrer' : anchor.rel;
+  if (url.startsWith('/') && !url.startsWith('//') && !delegated) {
     return (
-      <Link to={url} prefetch={sharedPage.test(url) ? 'intent' : 'none'} className={className} target={target} rel={rel}>
+      <Link {...anchor} to={url} prefetch={prefetchedOnIntent(url) ? 'intent' : 'none'} target={target} rel={rel}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={url} className={className} target={target} rel={rel}>
+    <a {...anchor} href={url} target={target} rel={rel}>
       {children}
     </a>
   );

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { LinkDelegation } from '~/components/delegated-links';
 import { SiteFooter } from '~/features/footer/site-footer';
 import { HeaderMenuLinks } from '~/features/header/header-menu-links';
 import { SiteHeader } from '~/features/header/site-header';
@@ -17,7 +18,8 @@ function preloadCategoryTree() {
 /**
  * The header and footer are memoised and get props that stay the same between pages (the root's data is not
  * reloaded on navigation), so a navigation renders only the page: the header's search box, links and menus cost
- * a click on a catalogue link a fifth of its render otherwise (bench/RESULTS.md, issue 11).
+ * a click on a catalogue link a fifth of its render otherwise (bench/RESULTS.md, issue 11). Their links are plain
+ * anchors of a LinkDelegation, as a router link renders again at every navigation however memoised its parent.
  */
 const Header = memo(SiteHeader);
 const Footer = memo(SiteFooter);
@@ -50,27 +52,31 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Перейти к содержимому
       </a>
-      <Header
-        settings={root.settings}
-        content={root.header}
-        brandName={siteName(root.settings)}
-        catalogOpen={catalogOpen}
-        catalogMenuId={megaMenuId}
-        catalogButtonRef={catalogButton}
-        onCatalogToggle={toggleCatalog}
-        onCatalogIntent={preloadCategoryTree}
-        user={root.user}
-        searchSlot={searchSlot}
-      >
-        {menu}
-      </Header>
+      <LinkDelegation>
+        <Header
+          settings={root.settings}
+          content={root.header}
+          brandName={siteName(root.settings)}
+          catalogOpen={catalogOpen}
+          catalogMenuId={megaMenuId}
+          catalogButtonRef={catalogButton}
+          onCatalogToggle={toggleCatalog}
+          onCatalogIntent={preloadCategoryTree}
+          user={root.user}
+          searchSlot={searchSlot}
+        >
+          {menu}
+        </Header>
+      </LinkDelegation>
       <main id="main" className="page-main">
         {children}
       </main>
       {/* A Suspense boundary lets React hydrate the footer in a task of its own, after what the visitor sees first. */}
-      <Suspense>
-        <Footer settings={root.settings} content={root.footer} brandName={siteName(root.settings)} fallbackSections={root.sections} year={root.year} />
-      </Suspense>
+      <LinkDelegation>
+        <Suspense>
+          <Footer settings={root.settings} content={root.footer} brandName={siteName(root.settings)} fallbackSections={root.sections} year={root.year} />
+        </Suspense>
+      </LinkDelegation>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { MenuCategory } from '@store/contracts';
 import { Image } from '~/components/image';
+import { SmartLink } from '~/components/smart-link';
 import './categories-index.css';
 
 const previewCount = 5;
@@ -15,31 +15,27 @@ export function CategoriesIndex({ categories, view }: { categories: MenuCategory
         return (
           <li key={category.code} className="category">
             {view === 'tiles' ? (
-              <Link to={category.url} prefetch="intent" className="category__media" tabIndex={-1} aria-hidden="true">
+              <SmartLink url={category.url} className="category__media" tabIndex={-1} aria-hidden="true">
                 <Image src={category.img || null} alt="" width={96} height={96} className="category__image" />
-              </Link>
+              </SmartLink>
             ) : null}
             <div className="category__body">
               <h2 className="category__title">
-                <Link to={category.url} prefetch="intent">
-                  {category.name}
-                </Link>
+                <SmartLink url={category.url}>{category.name}</SmartLink>
               </h2>
               {children.length > 0 ? (
                 <ul className="category__children">
                   {children.map((child) => (
                     <li key={child.code}>
-                      <Link to={child.url} prefetch="intent">
-                        {child.name}
-                      </Link>
+                      <SmartLink url={child.url}>{child.name}</SmartLink>
                     </li>
                   ))}
                 </ul>
               ) : null}
               {rest > 0 ? (
-                <Link to={category.url} prefetch="intent" className="category__more">
+                <SmartLink url={category.url} className="category__more">
                   Ещё {rest}
-                </Link>
+                </SmartLink>
               ) : null}
             </div>
           </li>

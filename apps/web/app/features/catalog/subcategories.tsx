@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { Camelize, Listing } from '@store/contracts';
 import { formatQuantity } from '~/components/availability';
 import { Image } from '~/components/image';
+import { SmartLink } from '~/components/smart-link';
 
 type Subcategory = Camelize<Listing>['subcategories'][number];
 
@@ -13,11 +13,11 @@ export function Subcategories({ items, view }: { items: Subcategory[]; view: 'ti
       <ul className={`subcategories subcategories--${view}`}>
         {items.map((item) => (
           <li key={item.code}>
-            <Link to={item.url} prefetch="intent" className="subcategory">
+            <SmartLink url={item.url} className="subcategory">
               {view === 'tiles' ? <Image src={item.img || null} alt="" width={48} height={48} className="subcategory__image" /> : null}
               <span className="subcategory__name">{item.name}</span>
               <span className="subcategory__count">{formatQuantity(item.productCount)}</span>
-            </Link>
+            </SmartLink>
           </li>
         ))}
       </ul>

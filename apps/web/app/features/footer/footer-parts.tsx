@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Camelize, Footer } from '@store/contracts';
 import { SmartLink, contactHref } from '~/components/smart-link';
 
@@ -36,9 +35,7 @@ export function FooterSections({ sections }: { sections: FooterSection[] }) {
       <ul className="site-footer__list">
         {sections.map((section) => (
           <li key={section.code}>
-            <Link to={`/catalog/${section.code}/`} prefetch="intent">
-              {section.name}
-            </Link>
+            <SmartLink url={`/catalog/${section.code}/`}>{section.name}</SmartLink>
           </li>
         ))}
       </ul>

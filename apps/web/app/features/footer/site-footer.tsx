@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { Camelize, Settings } from '@store/contracts';
+import { SmartLink } from '~/components/smart-link';
 import { type FooterContent, FooterContacts, FooterLinks, type FooterSection, FooterSections, FooterSocial, withYear } from './footer-parts';
 import './footer.css';
 
@@ -20,7 +20,7 @@ export function SiteFooter({ settings, content, brandName, fallbackSections, yea
 
   const brand = (
     <div className="site-footer__brand">
-      <Link to="/" className="site-footer__logo">
+      <SmartLink url="/" className="site-footer__logo">
         {variant !== 3 ? <img src={settings.logos.logo} alt={brandName} width={173} height={32} loading="lazy" className="site-footer__logo-light" /> : null}
         <img
           src={settings.logos.lightLogo}
@@ -30,7 +30,7 @@ export function SiteFooter({ settings, content, brandName, fallbackSections, yea
           loading="lazy"
           className={variant === 3 ? undefined : 'site-footer__logo-dark'}
         />
-      </Link>
+      </SmartLink>
       {content.description ? <p className="site-footer__description">{content.description}</p> : null}
     </div>
   );

@@ -72,6 +72,15 @@ describe('HeaderCart', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Корзина' })).toBeNull());
   });
 
+  it('closes when the page changes, as when one of its lines is followed', async () => {
+    screenWidth(true);
+    await openWith([[bolt, 20]]);
+    await userEvent.tab();
+    const miniCart = await screen.findByRole('region', { name: 'Корзина' });
+    await userEvent.click(within(miniCart).getByRole('link', { name: bolt.name }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Корзина' })).toBeNull());
+  });
+
   it('opens on keyboard focus, lets Tab reach the lines, and closes on Escape', async () => {
     screenWidth(true);
     await openWith([[bolt, 20]]);

@@ -1,5 +1,6 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { SmartLink } from '~/components/smart-link';
 import { useBasket } from '~/visitor/basket-store';
 import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { useMediaQuery } from '~/ui/media/use-media-query';
@@ -13,6 +14,19 @@ const desktopQuery = '(min-width: 1024px)';
  * The cart link with the number of lines and, at desktop width, the mini-cart on mouse hover or keyboard focus.
  * Touch never opens it: a tap follows the link. The mini-cart's code loads when the browser is idle or at the first hover.
  */
+/**
+ * Runs `run` when the page changes. Rendered only while the mini-cart is open, so a closed one (and the header's
+ * link) does not render again at every navigation.
+ */
+function OnPageChange({ run }: { run: () => void }) {
+  const { pathname } = useLocation();
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedOn.current) run();
+  }, [pathname, run]);
+  return null;
+}
+
 export function HeaderCart() {
   const basket = useBasket();
   const count = basket?.count ?? 0;
@@ -23,9 +37,7 @@ export function HeaderCart() {
   const dismissed = useRef(false);
   const link = useRef<HTMLAnchorElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the mini-cart closes when the page changes
-  useEffect(() => setOpen(false), [pathname]);
+  const close = useCallback(() => setOpen(false), []);
 
   const show = () => {
     if (!desktop || dismissed.current) return;
@@ -58,9 +70,9 @@ export function HeaderCart() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only listens; the link inside is what keyboards reach
     <div className="header-cart" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={show} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <Link
+      <SmartLink
         ref={link}
-        to="/basket/"
+        url="/basket/"
         className="header-action"
         aria-label={withCount('Корзина', count)}
         aria-controls={shown ? panelId : undefined}
@@ -68,8 +80,9 @@ export function HeaderCart() {
       >
         <HeaderActionIcon glyph="cart" count={count} />
         <span className="header-action__label">Корзина</span>
-      </Link>
+      </SmartLink>
       {shown ? <MiniCart id={panelId} basket={basket} /> : null}
+      {open ? <OnPageChange run={close} /> : null}
     </div>
   );
 }

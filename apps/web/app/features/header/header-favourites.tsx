@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '~/components/smart-link';
 import { useFavouriteIds } from '~/visitor/favourites-store';
 import { HeaderActionIcon, withCount } from './header-action-count';
 
@@ -6,9 +6,9 @@ import { HeaderActionIcon, withCount } from './header-action-count';
 export function HeaderFavourites() {
   const count = useFavouriteIds()?.length ?? 0;
   return (
-    <Link to="/fav/" className="header-action" aria-label={withCount('Избранное', count)}>
+    <SmartLink url="/fav/" className="header-action" aria-label={withCount('Избранное', count)}>
       <HeaderActionIcon glyph="heart" count={count} />
       <span className="header-action__label">Избранное</span>
-    </Link>
+    </SmartLink>
   );
 }

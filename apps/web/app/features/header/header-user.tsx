@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Glyph } from '~/components/glyph';
+import { SmartLink } from '~/components/smart-link';
 import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { Avatar } from '~/ui/avatar/avatar';
 
@@ -19,20 +19,22 @@ export function HeaderUser({ user }: HeaderUserProps) {
   if (!user) {
     return (
       <span className="header-auth">
-        <Glyph name="user" />
-        <Link to="/auth/">Войти</Link>
+        <SmartLink url="/auth/" className="header-auth__login">
+          <Glyph name="user" />
+          <span className="header-auth__label">Войти</span>
+        </SmartLink>
         <span className="header-auth__divider" aria-hidden="true">
           /
         </span>
-        <Link to="/auth/registration/">Регистрация</Link>
+        <SmartLink url="/auth/registration/">Регистрация</SmartLink>
       </span>
     );
   }
   const name = user.FIO || user.email;
   if (UserMenu) return <UserMenu name={name} photo={user.photo} />;
   return (
-    <Link to="/profile/" className="header-action header-user" aria-label={`Меню пользователя: ${name}`} onPointerEnter={loadNow} onFocus={loadNow}>
+    <SmartLink url="/profile/" className="header-action header-user" aria-label={`Меню пользователя: ${name}`} onPointerEnter={loadNow} onFocus={loadNow}>
       <Avatar name={name} src={user.photo} size="regular" />
-    </Link>
+    </SmartLink>
   );
 }

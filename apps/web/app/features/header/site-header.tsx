@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
 import type { Camelize, Header, Settings } from '@store/contracts';
 import { Glyph } from '~/components/glyph';
+import { SmartLink } from '~/components/smart-link';
 import { BasketAnnouncer } from '~/visitor/basket-announcer';
 import { AlertBar } from './alert-bar';
 import { HeaderCart } from './header-cart';
@@ -59,7 +59,7 @@ export function SiteHeader({
       <Navbar content={content} city={settings.cityChoiceEnabled ? settings.city : null} />
       <div className="site-header__main">
         <div className="container site-header__row">
-          <Link to="/" className="site-header__logo" onClick={onLogoClick}>
+          <SmartLink url="/" className="site-header__logo" onClick={onLogoClick}>
             <img src={logos.logo} alt={brandName} height={logos.logoHeight} width={Math.round(logos.logoHeight * 5.4)} className="site-header__logo-light" />
             <img
               src={logos.lightLogo}
@@ -69,7 +69,7 @@ export function SiteHeader({
               className="site-header__logo-dark"
               loading="lazy"
             />
-          </Link>
+          </SmartLink>
           <button
             ref={catalogButtonRef}
             type="button"

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { type Camelize, type ProductDetail, formatMoney } from '@store/contracts';
 import { formatQuantity } from '~/components/availability';
+import { SmartLink } from '~/components/smart-link';
 import { buttonClassName } from '~/ui/button/button';
 import { AddToBasket } from '~/visitor/add-to-basket';
 import { allSizesParam } from './nearest-sizes';
@@ -104,9 +105,9 @@ export function RelatedSizes({ sizes, total = sizes.length }: { sizes: Detail['r
                   {size.current ? (
                     <span aria-current="page">{size.size}</span>
                   ) : (
-                    <Link to={size.url} prefetch="intent" title={size.name}>
+                    <SmartLink url={size.url} title={size.name}>
                       {size.size}
-                    </Link>
+                    </SmartLink>
                   )}
                 </td>
                 <td className={size.available ? 'related-sizes__in' : 'product-muted'}>{size.available ? 'В наличии' : 'Под заказ'}</td>
