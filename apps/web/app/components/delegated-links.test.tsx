@@ -52,7 +52,7 @@ describe('LinkDelegation', () => {
     expect(router.state.location.pathname).toBe('/fav/');
   });
 
-  it('leaves clicks with a modifier key, new windows and downloads to the browser', async () => {
+  it('leaves clicks with a modifier key, new windows, downloads and files to the browser', async () => {
     const router = renderApp(
       <LinkDelegation>
         <SmartLink url="/fav/">Избранное</SmartLink>
@@ -62,6 +62,7 @@ describe('LinkDelegation', () => {
         <a href="/files/price.xlsx" download>
           Прайс
         </a>
+        <a href="/api/Files/certificate.pdf">Сертификат</a>
       </LinkDelegation>,
     );
     const user = userEvent.setup();
@@ -70,6 +71,8 @@ describe('LinkDelegation', () => {
     await user.keyboard('{/Control}');
     await user.click(screen.getByRole('link', { name: 'Корзина' }));
     await user.click(screen.getByRole('link', { name: 'Прайс' }));
+    // jsdom follows no link itself: a click the delegation took would show here as the router's new location.
+    await user.click(screen.getByRole('link', { name: 'Сертификат' }));
     expect(router.state.location.pathname).toBe('/catalog/');
   });
 

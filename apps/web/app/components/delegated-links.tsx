@@ -10,12 +10,16 @@ export function prefetchedOnIntent(href: string): boolean {
   return /^\/($|\?|(catalog|search)(\/|\?|$))/.test(href);
 }
 
-/** The site link an event happened in, inside `container`; null for anything else (outside links, new windows, downloads). */
+/**
+ * The link to a page of the site an event happened in, inside `container`; null for anything else (outside links,
+ * new windows, downloads, files such as `/api/…/x.pdf`: a page's path ends with a slash, spec §2).
+ */
 function siteLink(target: EventTarget | null, container: Element): HTMLAnchorElement | null {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement) || !container.contains(anchor)) return null;
   const href = anchor.getAttribute('href') ?? '';
   if (!href.startsWith('/') || href.startsWith('//') || anchor.hasAttribute('download')) return null;
+  if (!href.split(/[?#]/, 1)[0]!.endsWith('/')) return null;
   if (anchor.target && anchor.target !== '_self') return null;
   return anchor;
 }

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SmartLink } from '~/components/smart-link';
 import { withPage } from './listing-query';
 
 /** Page numbers to show: first, last, and two around the current one, with gaps as null. */
@@ -17,9 +18,9 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   return (
     <nav className="pagination" aria-label="Страницы">
       {page > 1 ? (
-        <Link to={href(page - 1)} prefetch="intent" className="pagination__step" rel="prev">
+        <SmartLink url={href(page - 1)} className="pagination__step" rel="prev">
           Назад
-        </Link>
+        </SmartLink>
       ) : null}
       <ul>
         {pageWindow(page, pageCount).map((item, index) =>
@@ -34,23 +35,17 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
             </li>
           ) : (
             <li key={item}>
-              <Link
-                to={href(item)}
-                prefetch="intent"
-                className="pagination__page"
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={`Страница ${item}`}
-              >
+              <SmartLink url={href(item)} className="pagination__page" aria-current={item === page ? 'page' : undefined} aria-label={`Страница ${item}`}>
                 {item}
-              </Link>
+              </SmartLink>
             </li>
           ),
         )}
       </ul>
       {page < pageCount ? (
-        <Link to={href(page + 1)} prefetch="intent" className="pagination__step" rel="next">
+        <SmartLink url={href(page + 1)} className="pagination__step" rel="next">
           Вперёд
-        </Link>
+        </SmartLink>
       ) : null}
     </nav>
   );
