@@ -49,8 +49,8 @@ export interface DelegatedLinks {
  * Plain `<a href>` links inside one element behave as React Router `<Link>`s, through one set of handlers on the
  * element instead of a router link (with its state and effects) per link: a left click without modifier keys
  * navigates in the app, and resting on a link to a shared page (pointer, focus or touch) for 100 ms prefetches its
- * page's data and modules as `<Link prefetch="intent">` does (`<PrefetchPageLinks>`). Before the page's JavaScript runs, and for
- * crawlers, they are ordinary links. For a listing's ~50 product links (two per card) this is most of what a
+ * page's data and modules as `<Link prefetch="intent">` does (`<PrefetchPageLinks>`). Before the page's JavaScript
+ * runs, and for crawlers, they are ordinary links. For a listing's ~50 product links (two per card) this is most of what a
  * navigation to a new listing spends rendering (bench/RESULTS.md, issue 11). Inside a LinkDelegation the enclosing
  * one does all this, once.
  */
@@ -105,9 +105,10 @@ export function useDelegatedLinks(): DelegatedLinks {
 }
 
 /**
- * The links of `children` (SmartLinks) as plain anchors with one set of handlers (useDelegatedLinks), for the header
- * and footer: a router `<Link>` reads the location, so each of their ~20 rendered again at every navigation, memoised
- * header or not (bench/RESULTS.md, issue 11). The wrapper has no box of its own (`display: contents`).
+ * The links of `children` (SmartLinks) as plain anchors with one set of handlers (useDelegatedLinks), for the header,
+ * the footer and the catalogue's pages: a router `<Link>` reads the location, so the header's and footer's ~20 each
+ * rendered again at every navigation, memoised header or not, and a page's cost its first render more than anchors
+ * (bench/RESULTS.md, issue 11). The wrapper has no box of its own (`display: contents`).
  */
 export function LinkDelegation({ children }: { children: ReactNode }) {
   const links = useDelegatedLinks();

@@ -11,10 +11,6 @@ const loadMiniCart = () => import('./mini-cart');
 const desktopQuery = '(min-width: 1024px)';
 
 /**
- * The cart link with the number of lines and, at desktop width, the mini-cart on mouse hover or keyboard focus.
- * Touch never opens it: a tap follows the link. The mini-cart's code loads when the browser is idle or at the first hover.
- */
-/**
  * Runs `run` when the page changes. Rendered only while the mini-cart is open, so a closed one (and the header's
  * link) does not render again at every navigation.
  */
@@ -27,6 +23,10 @@ function OnPageChange({ run }: { run: () => void }) {
   return null;
 }
 
+/**
+ * The cart link with the number of lines and, at desktop width, the mini-cart on mouse hover or keyboard focus.
+ * Touch never opens it: a tap follows the link. The mini-cart's code loads when the browser is idle or at the first hover.
+ */
 export function HeaderCart() {
   const basket = useBasket();
   const count = basket?.count ?? 0;
