@@ -10,8 +10,8 @@ type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'ta
 
 /**
  * A link to a URL that may be the site's or another's: site paths navigate in the app, others are plain anchors;
- * new-window ones are safe. Inside a LinkDelegation (header, footer) a site path is a plain anchor too, which the
- * delegation makes navigate in the app.
+ * new-window ones are safe. Inside a LinkDelegation (header, footer, the catalogue's pages) a site path is a plain
+ * anchor too, which the delegation makes navigate in the app.
  */
 export function SmartLink({ url, newWindow = false, children, ...anchor }: SmartLinkProps) {
   const delegated = useLinkDelegation();
