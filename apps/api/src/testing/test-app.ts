@@ -49,7 +49,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  // Silent unless TEST_LOG_LEVEL asks (e.g. error: a 500's cause, with PostgreSQL's code).
+  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir });
   const outboxDir = path.join(dataDir, 'outbox');
   let dropSchema = async () => {};
   let databaseOptions: DatabaseOptions;

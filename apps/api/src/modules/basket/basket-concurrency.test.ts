@@ -1,9 +1,12 @@
 import { basketLimits } from '@store/contracts';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../testing/accounts.ts';
 import { addToBasket, call, getBasket, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, testDialect, testPostgresUrl } from '../../testing/test-app.ts';
 import { addToLine } from './basket-items.repository.ts';
+import { lockUserBaskets } from './baskets.repository.ts';
 
 describe('parallel requests on one basket', () => {
   let t: TestApp;
@@ -51,4 +54,43 @@ describe('parallel requests on one basket', () => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(9);
     expect(okResult(await getBasket(t.app, visitor)).items[0].quantity).toBe(999_999);
   });
+
+  // PostgreSQL only: SQLite runs one writer at a time, so its transactions hold no row locks to cross.
+  if (testDialect === 'postgres')
+    it('locks a user’s baskets in id order, whatever order their rows lie in, so two writers never deadlock', async () => {
+      const visitor: Visitor = { cookie: (await register(t.app)).cookie };
+      const [main, named] = okResult(await call(t.app, visitor, 'POST', 'Basket/createBasket/', { name: 'Объект' })).baskets.map(
+        (basket: { id: number }) => basket.id,
+      ) as [number, number];
+      const { user_id: userId } = await t.db.selectFrom('baskets').select('user_id').where('id', '=', main).executeTakeFirstOrThrow();
+      // A new version of the main basket's row lies after the named one's: a table scan meets the named basket first.
+      await t.db.updateTable('baskets').set({ updated_at: new Date().toISOString() }).where('id', '=', main).execute();
+      const inTableOrder = await sql<{ id: number }>`select id from baskets where user_id = ${userId} order by ctid`.execute(t.db);
+      expect(inTableOrder.rows.map((row) => row.id)).toEqual([named, main]);
+
+      // Another writer locks the main basket, then the named one, as every writer of several baskets must.
+      const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db)).rows[0]!.schema;
+      const other = new pg.Client({ connectionString: testPostgresUrl, options: `-c search_path=${schema}` });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('select id from baskets where id = $1 for update', [main]);
+        let lockerPid = 0;
+        const locking = t.db.transaction().execute(async (trx) => {
+          lockerPid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!.pid;
+          await sql`set local enable_indexscan = off`.execute(trx);
+          await sql`set local enable_bitmapscan = off`.execute(trx);
+          await lockUserBaskets(trx, userId!, new Date().toISOString());
+        });
+        const waitEvent = async () =>
+          (await sql<{ type: string | null }>`select wait_event_type as type from pg_stat_activity where pid = ${lockerPid}`.execute(t.db)).rows[0]?.type;
+        await expect.poll(waitEvent, { timeout: 30_000 }).toBe('Lock');
+        // Had the lock taken the named basket first (the table's order), this would wait for it: a deadlock.
+        await other.query('update baskets set updated_at = updated_at where id = $1', [named]);
+        await other.query('commit');
+        await expect(locking).resolves.toBeUndefined();
+      } finally {
+        await other.end();
+      }
+    });
 });

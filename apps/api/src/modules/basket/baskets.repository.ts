@@ -1,5 +1,5 @@
 import type { BasketColor } from '@store/contracts';
-import { type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { type Db, keptPrepared } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Owner } from '../session/visitor.ts';
@@ -95,20 +95,25 @@ export async function findActiveBasketWithLines(db: Db, owner: Owner, multiEnabl
   return { basket: toBasket(first), lines };
 }
 
+type BasketFilter = (eb: ExpressionBuilder<Database, 'baskets'>) => Expression<SqlBool>;
+
 /**
- * The active basket, locked for a write (undefined while the owner has none): one UPDATE of its row (and
- * of the main one beside a chosen one). On PostgreSQL the rows stay locked until commit; on SQLite the
+ * Locks the owner's baskets that match `where` for a write, by an UPDATE of their rows. On PostgreSQL the rows
+ * are locked in id order (a SELECT … ORDER BY id FOR UPDATE inside the UPDATE), so two transactions locking
+ * several baskets of one user never hold one each and wait for the other's: an UPDATE alone locks them in
+ * its scan's order, which a concurrent update can change (seen: parallel creates deadlocked). On SQLite the
  * statement takes the database's write lock, which a transaction that read first could not get while
  * another process writes.
  */
+function lockBaskets(db: Db, where: BasketFilter, now: string) {
+  let ids = db.selectFrom('baskets').select('id').where(where).orderBy('id');
+  if (db.getExecutor().adapter instanceof PostgresAdapter) ids = ids.forUpdate();
+  return db.updateTable('baskets').set({ updated_at: now }).where('id', 'in', ids);
+}
+
+/** The active basket, locked for a write (undefined while the owner has none): its row and the main one beside a chosen one. */
 export async function lockActiveBasket(db: Db, owner: Owner, multiEnabled: boolean, now: string): Promise<BasketRow | undefined> {
-  const rows = await db
-    .updateTable('baskets')
-    .set({ updated_at: now })
-    .where(activeCandidates(owner, multiEnabled))
-    .returning(columns)
-    .modifyEnd(keptPrepared)
-    .execute();
+  const rows = await lockBaskets(db, activeCandidates(owner, multiEnabled), now).returning(columns).modifyEnd(keptPrepared).execute();
   const row = rows.find((candidate) => candidate.is_main === 0) ?? rows[0];
   return row && toBasket(row);
 }
@@ -183,9 +188,9 @@ export async function updateBasket(
     .execute();
 }
 
-/** Locks every basket of the user (creating one counts them), as lockActiveBasket does one. */
+/** Locks every basket of the user (creating one counts them), as lockActiveBasket locks the active one. */
 export async function lockUserBaskets(db: Db, userId: number, now: string): Promise<void> {
-  await db.updateTable('baskets').set({ updated_at: now }).where('user_id', '=', userId).execute();
+  await lockBaskets(db, (eb) => eb('user_id', '=', userId), now).execute();
 }
 
 /** Changes a basket of the user's; false when it is not theirs. */
