@@ -98,22 +98,25 @@ export async function findActiveBasketWithLines(db: Db, owner: Owner, multiEnabl
 type BasketFilter = (eb: ExpressionBuilder<Database, 'baskets'>) => Expression<SqlBool>;
 
 /**
- * Locks the owner's baskets that match `where` for a write, by an UPDATE of their rows. On PostgreSQL the rows
- * are locked in id order (a SELECT … ORDER BY id FOR UPDATE inside the UPDATE), so two transactions locking
- * several baskets of one user never hold one each and wait for the other's: an UPDATE alone locks them in
- * its scan's order, which a concurrent update can change (seen: parallel creates deadlocked). On SQLite the
- * statement takes the database's write lock, which a transaction that read first could not get while
- * another process writes.
+ * Locks the owner's baskets that match `where` for a write, by an UPDATE of their rows. Where it may match several
+ * (`several`), PostgreSQL locks them in id order (a SELECT … ORDER BY id FOR UPDATE inside the UPDATE), so two
+ * transactions never hold one each and wait for the other's: an UPDATE alone locks rows in its scan's order, which
+ * a concurrent update can change (seen: parallel creates deadlocked). One row (a guest's basket) needs no order, and
+ * its UPDATE stays plain. On SQLite the statement takes the database's write lock, which a transaction that read
+ * first could not get while another process writes.
  */
-function lockBaskets(db: Db, where: BasketFilter, now: string) {
+function lockBaskets(db: Db, where: BasketFilter, now: string, several: boolean) {
+  const update = db.updateTable('baskets').set({ updated_at: now });
+  if (!several) return update.where(where);
   let ids = db.selectFrom('baskets').select('id').where(where).orderBy('id');
   if (db.getExecutor().adapter instanceof PostgresAdapter) ids = ids.forUpdate();
-  return db.updateTable('baskets').set({ updated_at: now }).where('id', 'in', ids);
+  return update.where('id', 'in', ids);
 }
 
 /** The active basket, locked for a write (undefined while the owner has none): its row and the main one beside a chosen one. */
 export async function lockActiveBasket(db: Db, owner: Owner, multiEnabled: boolean, now: string): Promise<BasketRow | undefined> {
-  const rows = await lockBaskets(db, activeCandidates(owner, multiEnabled), now).returning(columns).modifyEnd(keptPrepared).execute();
+  const several = owner.userId !== null && multiEnabled;
+  const rows = await lockBaskets(db, activeCandidates(owner, multiEnabled), now, several).returning(columns).modifyEnd(keptPrepared).execute();
   const row = rows.find((candidate) => candidate.is_main === 0) ?? rows[0];
   return row && toBasket(row);
 }
@@ -190,7 +193,7 @@ export async function updateBasket(
 
 /** Locks every basket of the user (creating one counts them), as lockActiveBasket locks the active one. */
 export async function lockUserBaskets(db: Db, userId: number, now: string): Promise<void> {
-  await lockBaskets(db, (eb) => eb('user_id', '=', userId), now).execute();
+  await lockBaskets(db, (eb) => eb('user_id', '=', userId), now, true).execute();
 }
 
 /** Changes a basket of the user's; false when it is not theirs. */
