@@ -1,12 +1,13 @@
 import { basketLimits } from '@store/contracts';
 import { sql } from 'kysely';
 import pg from 'pg';
+import type { Db } from '../../db/database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../testing/accounts.ts';
 import { addToBasket, call, getBasket, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
 import { createTestApp, type TestApp, testDialect, testPostgresUrl } from '../../testing/test-app.ts';
 import { addToLine } from './basket-items.repository.ts';
-import { lockUserBaskets } from './baskets.repository.ts';
+import { lockActiveBasket, lockUserBaskets } from './baskets.repository.ts';
 
 describe('parallel requests on one basket', () => {
   let t: TestApp;
@@ -56,12 +57,20 @@ describe('parallel requests on one basket', () => {
   });
 
   // PostgreSQL only: SQLite runs one writer at a time, so its transactions hold no row locks to cross.
+  const lockers: Array<[string, (trx: Db, userId: number) => Promise<unknown>]> = [
+    ['all of a user’s baskets (a create, a copy)', (trx, userId) => lockUserBaskets(trx, userId, new Date().toISOString())],
+    [
+      'the active one and the main one (a write to a chosen basket)',
+      (trx, userId) => lockActiveBasket(trx, { userId, sessionId: null }, true, new Date().toISOString()),
+    ],
+  ];
   if (testDialect === 'postgres')
-    it('locks a user’s baskets in id order, whatever order their rows lie in, so two writers never deadlock', async () => {
+    it.each(lockers)('locks %s in id order, whatever order their rows lie in, so two writers never deadlock', async (_name, lock) => {
       const visitor: Visitor = { cookie: (await register(t.app)).cookie };
       const [main, named] = okResult(await call(t.app, visitor, 'POST', 'Basket/createBasket/', { name: 'Объект' })).baskets.map(
         (basket: { id: number }) => basket.id,
       ) as [number, number];
+      okResult(await call(t.app, visitor, 'POST', 'Basket/changeBasket/', { basket_id: named }));
       const { user_id: userId } = await t.db.selectFrom('baskets').select('user_id').where('id', '=', main).executeTakeFirstOrThrow();
       // A new version of the main basket's row lies after the named one's: a table scan meets the named basket first.
       await t.db.updateTable('baskets').set({ updated_at: new Date().toISOString() }).where('id', '=', main).execute();
@@ -80,7 +89,7 @@ describe('parallel requests on one basket', () => {
           lockerPid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!.pid;
           await sql`set local enable_indexscan = off`.execute(trx);
           await sql`set local enable_bitmapscan = off`.execute(trx);
-          await lockUserBaskets(trx, userId!, new Date().toISOString());
+          await lock(trx, userId!);
         });
         const waitEvent = async () =>
           (await sql<{ type: string | null }>`select wait_event_type as type from pg_stat_activity where pid = ${lockerPid}`.execute(t.db)).rows[0]?.type;
