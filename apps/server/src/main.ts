@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '@store/api';
+import { buildApp, ensureSearchDocuments } from '@store/api';
 import { type Config, ConfigError, loadConfig } from '@store/api/config';
 import { migrateToLatest, openDatabase } from '@store/api/database';
 import { isSeeded, seedDatabase } from '@store/api/seed';
@@ -17,8 +17,11 @@ const webRoot = path.resolve(import.meta.dirname, '../../web');
 
 const openStoreDatabase = (config: Config) => openDatabase({ url: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, 'store.db') });
 
-/** Brings the database to the latest schema and, on an empty one, seeds the demo store (when SEED). Once per start. */
-async function prepareDatabase(config: Config): Promise<void> {
+/**
+ * Brings the database to the latest schema, on an empty one seeds the demo store (when SEED), and writes the search
+ * documents it lacks. Once per start, before any process serves.
+ */
+export async function prepareDatabase(config: Config): Promise<void> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const { db } = openStoreDatabase(config);
   try {
@@ -27,6 +30,8 @@ async function prepareDatabase(config: Config): Promise<void> {
       console.log(`Seeding the demo store (${config.SEED_SKUS} SKUs)…`);
       await seedDatabase(db, { skus: config.SEED_SKUS });
     }
+    const written = await ensureSearchDocuments(db);
+    if (written > 0) console.log(`Search documents written for ${written} products`);
   } finally {
     await db.destroy();
   }

@@ -11,7 +11,8 @@ export interface FullText {
   match(db: Db, words: readonly string[], limit: number): Promise<number[]>;
   write(db: Db, documents: readonly SearchDocument[]): Promise<void>;
   clear(db: Db): Promise<void>;
-  isEmpty(db: Db): Promise<boolean>;
+  /** The highest product id with a document, 0 when there is none. */
+  lastDocumentId(db: Db): Promise<number>;
 }
 
 /** Russian words change their endings ("головка", "головкой"): a word matches by its stem as a prefix. */

@@ -25,8 +25,8 @@ export const postgresFullText: FullText = {
   async clear(db) {
     await sql`delete from product_search`.execute(db);
   },
-  async isEmpty(db) {
-    const { rows } = await sql`select product_id from product_search limit 1`.execute(db);
-    return rows.length === 0;
+  async lastDocumentId(db) {
+    const { rows } = await sql<{ id: number }>`select product_id as id from product_search order by product_id desc limit 1`.execute(db);
+    return rows[0]?.id ?? 0;
   },
 };

@@ -25,8 +25,8 @@ export const sqliteFullText: FullText = {
   async clear(db) {
     await sql`delete from product_search`.execute(db);
   },
-  async isEmpty(db) {
-    const { rows } = await sql`select rowid from product_search limit 1`.execute(db);
-    return rows.length === 0;
+  async lastDocumentId(db) {
+    const { rows } = await sql<{ id: number }>`select rowid as id from product_search order by rowid desc limit 1`.execute(db);
+    return rows[0]?.id ?? 0;
   },
 };

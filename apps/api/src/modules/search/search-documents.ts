@@ -6,13 +6,15 @@ const productsPerPage = 10_000;
 
 /**
  * The full-text documents are derived data: a store whose products predate migration 0004 or 0005 (or whose
- * documents were lost) gets them rebuilt from the products at start, page by page. Returns how many.
+ * documents were lost) gets them rebuilt from the products, page by page, before it serves (the server's start,
+ * once, ahead of its workers). Every product has its document from the write that made it, so the products past
+ * the last document are the ones missing: a rebuild cut short (each page is a transaction of its own) goes on from
+ * there at the next start. Returns how many were written.
  */
 export async function ensureSearchDocuments(db: Db): Promise<number> {
   const fullText = fullTextOf(db);
-  if (!(await fullText.isEmpty(db))) return 0;
   let written = 0;
-  for (let afterId = 0; ; ) {
+  for (let afterId = await fullText.lastDocumentId(db); ; ) {
     const rows = await db
       .selectFrom('products')
       .innerJoin('categories', 'categories.id', 'products.category_id')

@@ -5,19 +5,12 @@ import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { listingIndexCache } from '../catalog/listing-index-cache.ts';
 import { fullTextOf } from './full-text.ts';
 import { missOf, searchMissCounterOf } from './search-misses.repository.ts';
-import { ensureSearchDocuments } from './search-documents.ts';
 import { fastSearchMaterials, searchBar, searchProducts } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const deps = { db, indexCache: listingIndexCache(db), fullText: fullTextOf(db) };
   const misses = searchMissCounterOf(db, { onError: (error) => app.log.error({ err: error }, 'search misses not recorded') });
   app.addHook('onClose', () => misses.flush());
-  app.addHook('onReady', async () => {
-    void ensureSearchDocuments(db).then(
-      (written) => written > 0 && app.log.info({ written }, 'search documents rebuilt'),
-      (error: unknown) => app.log.error({ err: error }, 'search documents rebuild failed'),
-    );
-  });
 
   endpoint(
     app,
