@@ -56,7 +56,6 @@ describe('parallel requests on one basket', () => {
     expect(okResult(await getBasket(t.app, visitor)).items[0].quantity).toBe(999_999);
   });
 
-  // PostgreSQL only: SQLite runs one writer at a time, so its transactions hold no row locks to cross.
   const lockers: Array<[string, (trx: Db, userId: number) => Promise<unknown>]> = [
     ['all of a user’s baskets (a create, a copy)', (trx, userId) => lockUserBaskets(trx, userId, new Date().toISOString())],
     [
@@ -64,6 +63,7 @@ describe('parallel requests on one basket', () => {
       (trx, userId) => lockActiveBasket(trx, { userId, sessionId: null }, true, new Date().toISOString()),
     ],
   ];
+  // PostgreSQL only: SQLite runs one writer at a time, so its transactions hold no row locks to cross.
   if (testDialect === 'postgres')
     it.each(lockers)('locks %s in id order, whatever order their rows lie in, so two writers never deadlock', async (_name, lock) => {
       const visitor: Visitor = { cookie: (await register(t.app)).cookie };
