@@ -33,7 +33,13 @@ export function scriptsAfterFirstPaint(): TransformStream<Uint8Array, Uint8Array
   const hrefs: string[] = [];
   let phase: 'head' | 'body' | 'done' = 'head';
   let held: Buffer = Buffer.alloc(0);
-  const withoutPreloads = (head: Buffer) => asBytes(asText(head).replace(preloadTag, (_tag, href: string) => (hrefs.push(href), '')));
+  const withoutPreloads = (head: Buffer) =>
+    asBytes(
+      asText(head).replace(preloadTag, (_tag, href: string) => {
+        hrefs.push(href);
+        return '';
+      }),
+    );
 
   /** The head, its preload tags taken out (and remembered); a tag cut at the end is held back. */
   function head(bytes: Buffer): Buffer[] {

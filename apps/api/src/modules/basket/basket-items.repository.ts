@@ -1,27 +1,10 @@
 import { type Selectable, sql } from 'kysely';
 import { type Db, keptPrepared } from '../../db/database.ts';
 import type { CatalogTables } from '../../db/tables/catalog.ts';
-import { productDescriptionColumns } from '../catalog/products.repository.ts';
+import { type ProductDescription, productDescriptionColumns } from '../catalog/products.repository.ts';
 
 /** What the catalogue says of a product that changes only with the catalogue version (kept per process: basket-lines.ts). */
-export type ProductFacts = { product_id: number; drawing: string; category_path: string } & Pick<
-  Selectable<CatalogTables['products']>,
-  | 'code'
-  | 'article'
-  | 'name'
-  | 'type_name'
-  | 'standard'
-  | 'diameter'
-  | 'length'
-  | 'pitch'
-  | 'strength_class'
-  | 'material'
-  | 'coating'
-  | 'unit'
-  | 'pack_qty'
-  | 'order_multiple'
-  | 'weight_g'
->;
+export type ProductFacts = { product_id: number; drawing: string; category_path: string } & ProductDescription;
 
 /** A line and what its product's price, stock and lead time are now: read at every basket read, never kept. */
 export type LiveLine = { bid: number; basket_id: number; quantity: number; product_id: number } & Pick<

@@ -1,27 +1,29 @@
 import type { SortBy } from '@store/contracts';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { CategoryTree } from './category-tree.ts';
 import { compareFacetValues, type FacetCode, facetCodes } from './facets.ts';
 import { sortKeyOfName } from './sort-key.ts';
 
-/** What the index keeps of a product: only what listings filter, count and sort by. */
-export interface IndexRow {
-  id: number;
-  category_id: number;
-  name: string;
-  /** Product type ("Болт"), for search. */
-  type_name: string;
-  standard: string;
-  diameter: number;
-  length: number | null;
-  pitch: number | null;
-  strength_class: string | null;
-  material: string;
-  coating: string;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  popularity: number;
-}
+/** What the index keeps of a product: only what listings filter, count and sort by (the type name, "Болт", for search). */
+export type IndexRow = Pick<
+  Selectable<Database['products']>,
+  | 'id'
+  | 'category_id'
+  | 'name'
+  | 'type_name'
+  | 'standard'
+  | 'diameter'
+  | 'length'
+  | 'pitch'
+  | 'strength_class'
+  | 'material'
+  | 'coating'
+  | 'price'
+  | 'discount_price'
+  | 'stock'
+  | 'popularity'
+>;
 
 /**
  * A facet's values get ids in one space shared by all facets: facet f owns ids offset … offset + values.length - 1,

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { IndexRow } from './listing-index.ts';
 import type { ProductRow } from './product-card.ts';
 
@@ -21,6 +23,10 @@ export const productDescriptionColumns = [
   'products.weight_g',
   'product_families.drawing',
 ] as const;
+
+/** The product's own columns among productDescriptionColumns: what describes it, as a row type. */
+export type ProductDescription = Pick<Selectable<Database['products']>, ProductsColumn<(typeof productDescriptionColumns)[number]>>;
+type ProductsColumn<Reference> = Reference extends `products.${infer Column}` ? Column : never;
 
 /** What the catalogue says of a product now: for cards, pages and basket lines alike. */
 export const productFactColumns = [...productDescriptionColumns, 'products.price', 'products.discount_price', 'products.stock'] as const;

@@ -1,21 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Promocode } from './promocode-rules.ts';
 
 const columns = ['id', 'code', 'description', 'kind', 'value', 'min_sum', 'starts_at', 'ends_at', 'max_uses', 'max_uses_per_user', 'used_count'] as const;
 
-type PromocodeRow = {
-  id: number;
-  code: string;
-  description: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  min_sum: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  max_uses: number | null;
-  max_uses_per_user: number | null;
-  used_count: number;
-};
+type PromocodeRow = Pick<Selectable<Database['promocodes']>, (typeof columns)[number]>;
 
 async function withCategories(db: Db, rows: PromocodeRow[]): Promise<Promocode[]> {
   if (rows.length === 0) return [];
@@ -65,18 +55,8 @@ export async function countUserUses(db: Db, promocodeId: number, userId: number)
   return Number(row.uses);
 }
 
-export interface NewPromocode {
-  code: string;
-  description: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  minSum: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  maxUses: number | null;
-  maxUsesPerUser: number | null;
-  categoryIds: readonly number[];
-}
+/** A promo code to create: its rules, and the categories it is limited to by id. */
+export type NewPromocode = Omit<Promocode, 'id' | 'usedCount' | 'categoryPaths'> & { categoryIds: readonly number[] };
 
 /** A promo code and the categories it is limited to: two tables, so the caller's transaction (the seed, test factories). */
 export async function insertPromocode(trx: Trx, promo: NewPromocode, now: string): Promise<number> {

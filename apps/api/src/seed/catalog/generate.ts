@@ -1,21 +1,12 @@
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { categoryCodes } from './category-rows.ts';
 import { familyCode, familyName } from './naming.ts';
 import { allocate, allPools, type Pool } from './plan.ts';
 import { makeSku, type SkuSeed } from './sku.ts';
 
-export interface FamilySeed {
-  code: string;
-  name: string;
-  type_name: string;
-  standard: string;
-  strength_class: string | null;
-  material: string;
-  coating: string;
-  description: string;
-  drawing: string;
-  /** Code of its leaf category. */
-  category: string;
-}
+/** A product family as the seed makes it, with the code of its leaf category (its id is known once categories are written). */
+export type FamilySeed = Omit<Selectable<Database['product_families']>, 'id' | 'category_id'> & { category: string };
 
 export interface FamilyBatch {
   family: FamilySeed;

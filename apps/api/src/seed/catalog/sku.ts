@@ -1,3 +1,6 @@
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ProductDescription } from '../../modules/catalog/products.repository.ts';
 import type { Brand, Pool, Size } from './plan.ts';
 import { type Packaging, pitchOf, skuNames } from './naming.ts';
 import { randomFor } from './random.ts';
@@ -5,29 +8,12 @@ import type { Material, TypeName, Unit } from './types.ts';
 import { warehouseSeeds } from './warehouses.ts';
 import { pieceWeight } from './weight.ts';
 
-export interface SkuSeed {
-  code: string;
-  article: string;
-  name: string;
-  type_name: string;
-  standard: string;
-  diameter: number;
-  length: number | null;
-  pitch: number | null;
-  strength_class: string | null;
-  material: string;
-  coating: string;
-  unit: string;
-  pack_qty: number;
-  order_multiple: number;
-  weight_g: number;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  popularity: number;
-  /** Quantity at each warehouse of warehouseSeeds, in the SKU's unit. */
-  stocks: number[];
-}
+/** A product as the seed makes it, before its family and category are known, with its stock per warehouse. */
+export type SkuSeed = ProductDescription &
+  Pick<Selectable<Database['products']>, 'price' | 'discount_price' | 'stock' | 'popularity'> & {
+    /** Quantity at each warehouse of warehouseSeeds, in the SKU's unit. */
+    stocks: number[];
+  };
 
 const classFactor: Record<string, number> = { '4.8': 0.9, '5.8': 1, '8.8': 1.25, '10.9': 1.7, '12.9': 2.1, '8': 1.2, '10': 1.5, '12': 1.9 };
 const materialFactor: Record<Material, number> = { сталь: 1, 'нержавеющая сталь A2': 3.2, 'нержавеющая сталь A4': 4.6, латунь: 5 };

@@ -1,50 +1,23 @@
 import { useState } from 'react';
-import { Button } from '~/ui/button/button';
-import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
+import { AskFirstButton } from '~/components/ask-first-button';
 import { basketActions } from '~/visitor/basket-store';
-
-const loadConfirmDialog = () => import('~/components/confirm-dialog');
 
 /** 'Очистить корзину' after a confirmation: every line goes in one call. */
 export function ClearBasketButton({ bids, onCleared }: { bids: readonly number[]; onCleared: () => void }) {
-  const { Component: ConfirmDialog, loadNow } = useDeferredComponent(loadConfirmDialog);
-  const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const clear = () => {
     setPending(true);
-    basketActions
+    return basketActions
       .remove(bids)
-      .then(() => {
-        setOpen(false);
-        onCleared();
-      })
-      .catch(() => {})
+      .then(onCleared)
       .finally(() => setPending(false));
   };
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        iconStart="trash"
-        onClick={() => {
-          loadNow();
-          setOpen(true);
-        }}
-      >
-        Очистить корзину
-      </Button>
-      {ConfirmDialog ? (
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          title="Очистить корзину?"
-          description="Все товары будут удалены из корзины."
-          confirmLabel="Очистить"
-          pending={pending}
-          onConfirm={clear}
-        />
-      ) : null}
-    </>
+    <AskFirstButton
+      question={{ title: 'Очистить корзину?', description: 'Все товары будут удалены из корзины.', confirmLabel: 'Очистить', pending }}
+      onConfirm={clear}
+    >
+      Очистить корзину
+    </AskFirstButton>
   );
 }

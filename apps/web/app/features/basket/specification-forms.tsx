@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { BasketColor } from '@store/contracts';
+import { AskFirstButton } from '~/components/ask-first-button';
 import { intentKey } from '~/forms/schema-form';
 import { FormAlert, FormNotice, TextField } from '~/forms/text-field';
 import { useSchemaForm } from '~/forms/use-schema-form';
 import { Button } from '~/ui/button/button';
 import { Field } from '~/ui/field/field';
-import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { NativeSelect } from '~/ui/select/native-select';
 import { TextArea } from '~/ui/text-area/text-area';
 import { BasketColorChoice } from './basket-color-choice';
@@ -77,40 +77,20 @@ export function MakeActiveButton({ pageAnswer }: { pageAnswer: SpecificationAnsw
   );
 }
 
-const loadConfirmDialog = () => import('~/components/confirm-dialog');
-
 /** 'Удалить' after a confirmation (the main basket is never deleted); a deleted basket leads back to the list. */
 export function DeleteBasketButton({ name, pageAnswer }: { name: string; pageAnswer: SpecificationAnswer | undefined }) {
   const { fetcher, answer, pending } = useIntentAnswer('delete', pageAnswer);
-  const { Component: ConfirmDialog, loadNow } = useDeferredComponent(loadConfirmDialog);
-  const [open, setOpen] = useState(false);
   // The action answers with a redirect to the list: the stores follow once it is done.
-  const remove = () => fetcher.submit({ [intentKey]: 'delete' }, { method: 'post' }).then(reloadStores, ignore);
+  const remove = () => fetcher.submit({ [intentKey]: 'delete' }, { method: 'post' }).then(reloadStores);
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        iconStart="trash"
-        onClick={() => {
-          loadNow();
-          setOpen(true);
-        }}
+      <AskFirstButton
+        question={{ title: 'Удалить корзину?', description: `Корзина «${name}» будет удалена вместе с товарами.`, confirmLabel: 'Удалить', pending }}
+        onConfirm={remove}
       >
         Удалить
-      </Button>
+      </AskFirstButton>
       <FormAlert message={answer?.error} />
-      {ConfirmDialog ? (
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          title="Удалить корзину?"
-          description={`Корзина «${name}» будет удалена вместе с товарами.`}
-          confirmLabel="Удалить"
-          pending={pending}
-          onConfirm={remove}
-        />
-      ) : null}
     </>
   );
 }
