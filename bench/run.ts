@@ -4,6 +4,7 @@ import { basketCpu } from './basket-cpu.ts';
 import { deliveryLoad, orderBuyers, ordersLoad, placeOrders } from './orders.ts';
 import { routeBundleSizes } from './bundle.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { loadFrames, medianCost } from './load-frames.ts';
 import { facetTimes } from './facets.ts';
 import { relevanceOf } from './relevance.ts';
 import { relevanceLine } from '../apps/api/src/modules/search/relevance-score.ts';
@@ -15,7 +16,7 @@ import { relevanceSet } from '../apps/api/src/modules/search/relevance-set.ts';
 import { startServer } from './server.ts';
 
 /**
- * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|basket-cpu|orders|delivery|pages|navigation|navigation-phases|bundle|lighthouse> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--with-orders N] [--port 3700]`
+ * `npm run bench -- <listing|listing-cold|search|search-cold|suggest|suggest-cold|facets|relevance|basket|basket-cpu|orders|delivery|pages|navigation|navigation-phases|bundle|lighthouse|load-frames> [--skus 200000] [--dialect sqlite|postgres] [--seconds 15] [--web-concurrency N] [--page-cache on|off|both] [--with-orders N] [--port 3700]`
  * The server runs as `npm start` does, with WEB_CONCURRENCY unset (its default: a process per core) unless
  * --web-concurrency is given.
  * `listing` repeats a realistic mix of listing URLs (answers come from the per-index answer cache after the
@@ -44,7 +45,9 @@ import { startServer } from './server.ts';
  * `navigation-phases` traces the hovered clicks and prints where each one's time went: script, forced style and layout,
  * the frame's style, layout and paint, the data's wait, idle (see navigation-phases.ts).
  * `lighthouse` scores mobile performance, median of 3, on home, a category, a product, search and the basket
- * page of a guest with 5 lines.
+ * page of a guest with 5 lines. `load-frames` loads the same pages cold (`--loads`, 5 each) on a phone-sized window at
+ * 4× CPU, untraced, and prints from the browser's Long Animation Frames what blocked (Lighthouse's TBT counts the
+ * same long tasks), what rendering took, and whose scripts ran (see load-frames.ts).
  * `listing` and `search` with `--with-orders N` measure their load a second time while N buyers place orders
  * (3-line orders of popular products: stock moves, and every process patches its index and drops the answers that
  * show stock), and print the orders placed meanwhile.
@@ -66,6 +69,7 @@ const { positionals, values } = parseArgs({
     'web-concurrency': { type: 'string' },
     'page-cache': { type: 'string', default: 'both' },
     navigations: { type: 'string', default: '20' },
+    loads: { type: 'string', default: '5' },
     'with-orders': { type: 'string', default: '0' },
     /** Where the server listens: another engineer's bench on the same machine may hold the default. */
     port: { type: 'string', default: '3700' },
@@ -84,6 +88,20 @@ const searchPaths = relevanceSet.map(({ q }) => `/api/Search/getResults/?q=${enc
 const suggestPaths = relevanceSet.flatMap(({ q }) =>
   Array.from({ length: Math.max(0, q.length - 2) }, (_, i) => `/api/Search/getFromBar/?q=${encodeURIComponent(q.slice(0, i + 3))}`),
 );
+
+/** The pages Lighthouse scores (issue 11): home, a category, a product, search and the basket of a guest with 5 lines. */
+async function scoredPages(baseUrl: string): Promise<{ url: string; headers?: Record<string, string> }[]> {
+  const [category] = await categoryPaths(baseUrl);
+  const products = await popularProducts(baseUrl, 5);
+  const basketCookie = await guestBasket(baseUrl, products);
+  return [
+    { url: '/' },
+    { url: `/catalog/${category}/` },
+    { url: products[0]!.url },
+    { url: `/search/?q=${encodeURIComponent('болт м10 din 933')}` },
+    { url: '/basket/', headers: { cookie: basketCookie } },
+  ].map((page) => ({ ...page, url: baseUrl + page.url }));
+}
 
 async function categoryPaths(baseUrl: string): Promise<string[]> {
   type Node = { url: string; subcategories: Node[] };
@@ -213,7 +231,7 @@ if (mode === 'relevance') {
 } else {
   const server = await startServer({ skus, dialect, port, webConcurrency });
   try {
-    if (mode !== 'lighthouse' && !mode.startsWith('navigation')) console.log(header);
+    if (!['lighthouse', 'load-frames'].includes(mode) && !mode.startsWith('navigation')) console.log(header);
     if (mode === 'listing-cold') {
       const paths = (await listingPaths(server.baseUrl)).filter((path) => !path.includes('&page='));
       // Page numbers past the end still run the whole filter and count pass, and each URL is asked once.
@@ -276,16 +294,7 @@ if (mode === 'relevance') {
       const quotes = await deliveryLoad(server.baseUrl, connections, seconds, lines);
       console.log(row(`Delivery/countDeliveryOrder/, ${skus} SKUs, ${dialect}, ${connections} conn, ${lines}-line baskets`, quotes));
     } else if (mode === 'lighthouse') {
-      const [category] = await categoryPaths(server.baseUrl);
-      const products = await popularProducts(server.baseUrl, 5);
-      const basketCookie = await guestBasket(server.baseUrl, products);
-      const pages = [
-        { url: '/' },
-        { url: `/catalog/${category}/` },
-        { url: products[0]!.url },
-        { url: `/search/?q=${encodeURIComponent('болт м10 din 933')}` },
-        { url: '/basket/', headers: { cookie: basketCookie } },
-      ].map((page) => ({ ...page, url: server.baseUrl + page.url }));
+      const pages = await scoredPages(server.baseUrl);
       console.log(
         '\n| page, Lighthouse 13 mobile performance | runs | median | median run: FCP, LCP, TBT, SI ms, CLS | host benchmark index |\n|---|---|---|---|---|',
       );
@@ -294,6 +303,19 @@ if (mode === 'relevance') {
         console.log(
           `| ${decodeURIComponent(url.replace(server.baseUrl, ''))} | ${scores.join(', ')} | ${median} | ${FCP}, ${LCP}, ${TBT}, ${SI}, ${CLS} | ${medianRun.benchmarkIndex} |`,
         );
+      }
+    } else if (mode === 'load-frames') {
+      const loads = Number(values.loads);
+      console.log(
+        `\n| page, ${loads} cold loads, 412 px, CPU 4× slower (medians) | blocking ms | style, layout, paint ms | script ms by file |\n|---|---|---|---|`,
+      );
+      for (const { url, loads: each } of await loadFrames(await scoredPages(server.baseUrl), { loads, cpuSlowdown: 4 })) {
+        const { blocking, render, bySource } = medianCost(each);
+        const scripts = Object.entries(bySource)
+          .filter(([, ms]) => ms >= 10)
+          .sort((a, b) => b[1] - a[1])
+          .map(([source, ms]) => `${source} ${Math.round(ms)}`);
+        console.log(`| ${decodeURIComponent(url.replace(server.baseUrl, ''))} | ${Math.round(blocking)} | ${Math.round(render)} | ${scripts.join(', ')} |`);
       }
     } else if (mode === 'navigation') {
       const navigations = Number(values.navigations);
