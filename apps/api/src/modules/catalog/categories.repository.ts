@@ -1,17 +1,9 @@
 import type { MenuCategory } from '@store/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  code: string;
-  path: string;
-  name: string;
-  depth: number;
-  image: string;
-  description: string;
-  product_count: number;
-}
+export type CategoryRow = Omit<Selectable<Database['categories']>, 'sort'>;
 
 export const categoryUrl = (path: string) => `/catalog/${path}/`;
 

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { SearchResults } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
-export type SearchMissKind = 'nothing' | 'relaxed';
+export type SearchMissKind = Database['search_misses']['kind'];
 
 /**
  * Which kind of miss an answer is, worth counting: only the first page of a plain query (no facets, no
@@ -94,13 +95,7 @@ export function searchMissCounterOf(db: Db, options: { flushMs?: number; maxPend
   return counter;
 }
 
-export interface SearchMissRow {
-  query: string;
-  kind: SearchMissKind;
-  count: number;
-  last_at: string;
-  relaxed: string;
-}
+export type SearchMissRow = Omit<Selectable<Database['search_misses']>, 'first_at'>;
 
 /** The most frequent misses of a kind (or both), most frequent first, then the latest. */
 export async function topSearchMisses(db: Db, options: { kind?: SearchMissKind; limit: number }): Promise<SearchMissRow[]> {
