@@ -66,11 +66,23 @@ const frameRecorder = `
   }).observe({ type: 'long-animation-frame', buffered: true });
 `;
 
+/** In-page: React has hydrated the page (its fiber sits on the main element). */
+const hydrated = `Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber'))`;
+
+/**
+ * In-page: resolves at the first whole idle period the browser grants (50 ms with nothing queued), i.e. once the
+ * modules loaded after the page is up have run and nothing else waits on the main thread.
+ */
+const quietMainThread = `new Promise((resolve) => {
+  const check = (deadline) => (deadline.timeRemaining() >= 49 ? resolve() : requestIdleCallback(check));
+  requestIdleCallback(check);
+})`;
+
 /**
  * Cold loads of each page (a new browser context each: no cache) on a 412 px phone with the CPU slowed
  * `cpuSlowdown` times, as Lighthouse's mobile run, untraced: tracing V8 makes it collect source positions and
- * lengthens the scripts' own tasks. Each load is read 2 s after its network went quiet (after the load event), which
- * covers the modules it loads after the first paint and their idle-time work.
+ * lengthens the scripts' own tasks. Each load is read once it has hydrated, its network is quiet (the modules loaded
+ * after the first paint have arrived) and the browser grants a whole idle period (they have run).
  */
 export async function loadFrames(
   pages: { url: string; headers?: Record<string, string> }[],
@@ -93,8 +105,9 @@ export async function loadFrames(
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
           await page.addInitScript(frameRecorder);
           await page.goto(url, { waitUntil: 'load' });
+          await page.waitForFunction(hydrated);
           await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(2000);
+          await page.evaluate(quietMainThread);
           loads.push(loadCost((await page.evaluate('window.benchFrames')) as LongFrame[]));
         } finally {
           await context.close();
