@@ -4,6 +4,14 @@ import { AskFirstButton } from './ask-first-button';
 
 const question = { title: 'Удалить корзину?', description: 'Корзина «Объект» будет удалена вместе с товарами.', confirmLabel: 'Удалить', pending: false };
 
+function renderButton(onConfirm: () => Promise<unknown>) {
+  render(
+    <AskFirstButton question={question} onConfirm={onConfirm}>
+      Удалить
+    </AskFirstButton>,
+  );
+}
+
 /** Presses the button and waits for the question, whose dialog module loads on that press. */
 async function ask() {
   fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
@@ -13,11 +21,7 @@ async function ask() {
 describe('AskFirstButton', () => {
   it('does nothing until the question is answered, then closes it once the action is done', async () => {
     const onConfirm = vi.fn(() => Promise.resolve());
-    render(
-      <AskFirstButton question={question} onConfirm={onConfirm}>
-        Удалить
-      </AskFirstButton>,
-    );
+    renderButton(onConfirm);
     const dialog = await ask();
     expect(onConfirm).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: 'Удалить' }).find((button) => dialog.contains(button))!);
@@ -27,11 +31,7 @@ describe('AskFirstButton', () => {
 
   it('keeps the question open when the action fails, so it can be tried again', async () => {
     const onConfirm = vi.fn(() => Promise.reject(new Error('refused')));
-    render(
-      <AskFirstButton question={question} onConfirm={onConfirm}>
-        Удалить
-      </AskFirstButton>,
-    );
+    renderButton(onConfirm);
     const dialog = await ask();
     fireEvent.click(screen.getAllByRole('button', { name: 'Удалить' }).find((button) => dialog.contains(button))!);
     expect(onConfirm).toHaveBeenCalledTimes(1);
@@ -42,11 +42,7 @@ describe('AskFirstButton', () => {
 
   it('takes «Отмена» as no', async () => {
     const onConfirm = vi.fn(() => Promise.resolve());
-    render(
-      <AskFirstButton question={question} onConfirm={onConfirm}>
-        Удалить
-      </AskFirstButton>,
-    );
+    renderButton(onConfirm);
     await ask();
     fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
