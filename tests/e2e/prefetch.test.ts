@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 
@@ -217,5 +217,33 @@ describe('instant navigation', () => {
     await product.click();
     await page.getByRole('main').getByRole('heading', { level: 1, name }).waitFor();
     expect(lookups).toEqual([]);
+  });
+});
+
+describe('the catalogue’s data', () => {
+  /** The values React Router's stream (turbo-stream) flattened a page's own data into: its first line. */
+  async function pageData(path: string, route: string, query: Record<string, string> = {}) {
+    const answer = await fetch(`${inject('baseUrl')}${dataPath(path)}?${new URLSearchParams({ ...query, _routes: route })}`);
+    expect(answer.status, path).toBe(200);
+    const values = JSON.parse((await answer.text()).split('\n')[0]!) as unknown[];
+    const text = values.find((value): value is string => typeof value === 'string' && value.startsWith('{'));
+    return { values: values.length, page: JSON.parse(text ?? 'null') };
+  }
+
+  it('comes as one JSON text per page, not a value per field of every card', async () => {
+    const listing = await pageData('/catalog/krepezh/bolty/', 'routes/catalog/listing');
+    const items = listing.page.listing.items as { url: string; name: string }[];
+    expect(items.length).toBeGreaterThan(10);
+    // A value per field was ~40 per card: 24 cards made ~800.
+    expect(listing.values).toBeLessThan(30);
+
+    const search = await pageData('/search/', 'routes/search', { q: 'болт' });
+    expect(search.page.results.items.length).toBeGreaterThan(10);
+    expect(search.values).toBeLessThan(30);
+
+    // Product routes are one per category depth (app/routes.ts): product-3 under three levels.
+    const product = await pageData(items[0]!.url, `product-${items[0]!.url.split('/product/')[0]!.split('/').length - 2}`);
+    expect(product.page.detail.product.name).toBe(items[0]!.name);
+    expect(product.values).toBeLessThan(30);
   });
 });

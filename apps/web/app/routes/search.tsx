@@ -2,6 +2,7 @@ import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { loadSearch } from '~/features/catalog/search.server';
 import { SearchPage } from '~/features/catalog/search-page';
 import { pageMeta } from '~/features/seo/meta';
+import { useJsonText } from '~/lib/json-text';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/search';
 
@@ -17,7 +18,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  return <SearchPage {...loaderData} favourites={useRootData().settings.fav.enabled} />;
+  return <SearchPage {...useJsonText(loaderData.page)} favourites={useRootData().settings.fav.enabled} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

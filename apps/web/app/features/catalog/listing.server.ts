@@ -3,6 +3,7 @@ import type { Camelize, Listing } from '@store/contracts';
 import { ApiError } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
 import { preferenceCookie, readCookie } from '~/lib/cookies';
+import { jsonText } from '~/lib/json-text';
 import { type ListingView, isSort, isView, listingApiQuery } from './listing-query';
 
 export const sortCookie = 'catalog_sort';
@@ -17,7 +18,8 @@ interface ListingArgs {
 
 /**
  * A category listing for the URL's filters, sort and page. Sort (when settings remember it) and view are
- * also taken from cookies and written back when the URL sets them.
+ * also taken from cookies and written back when the URL sets them. The page travels as one JSON text
+ * (lib/json-text.ts); `head` is what the page's meta reads.
  */
 export async function loadListing({ request, context, url, path }: ListingArgs) {
   const { catalog, settings: readSettings } = requestApi(context);
@@ -46,5 +48,6 @@ export async function loadListing({ request, context, url, path }: ListingArgs) 
   }
   if (listing.page > 1 && listing.items.length === 0) throw data(null, { status: 404 });
 
-  return data({ listing, sort, view, catalog: settings.catalog, product: settings.product }, { headers });
+  const page = { listing, sort, view, catalog: settings.catalog, product: settings.product };
+  return data({ head: { category: listing.category, page: listing.page }, page: jsonText(page) }, { headers });
 }

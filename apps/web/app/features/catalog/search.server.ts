@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { requestApi } from '~/api/request-api.server';
 import { isSearchMiss } from '~/api/shared-answers.server';
+import { jsonText } from '~/lib/json-text';
 import { sharedPageHeaders } from '~/lib/shared-page';
 import { type ListingView, isSort, isView, listingApiQuery } from './listing-query';
 
@@ -12,7 +13,7 @@ interface SearchArgs {
 /**
  * Search results for the URL's q, filters, sort, page and view (the listing's own parameters). A page of found
  * products is the same for every guest and may be cached (the route's headers pass the loader's on); a miss is
- * not, so the API counts every visit to it (search_misses).
+ * not, so the API counts every visit to it (search_misses). The page travels as one JSON text (lib/json-text.ts).
  */
 export async function loadSearch({ context, url }: SearchArgs) {
   const { search: searchApi, settings: readSettings } = requestApi(context);
@@ -28,5 +29,5 @@ export async function loadSearch({ context, url }: SearchArgs) {
   const results = await searchApi({ ...query, ...strict, q, page_size: settings.catalog.pageSize });
   if (results.page > 1 && results.items.length === 0) throw data(null, { status: 404 });
   const page = { q, results, sort, view, catalog: settings.catalog, product: settings.product };
-  return data(page, { headers: isSearchMiss(results) ? {} : sharedPageHeaders() });
+  return data({ q, page: jsonText(page) }, { headers: isSearchMiss(results) ? {} : sharedPageHeaders() });
 }

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CategoriesIndex } from '~/features/catalog/categories-index';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
+import { jsonText, useJsonText } from '~/lib/json-text';
 import { useRootData } from '~/lib/root-data';
 import { sharedPageHeaders } from '~/lib/shared-page';
 import type { Route } from './+types/index';
@@ -17,14 +18,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The same page for every guest: cached and shareable (lib/shared-page.ts). */
 export const headers = sharedPageHeaders;
 
-/** The sections tree, cached per process and catalogue version: of all pages only this one shows every level. */
+/**
+ * The sections tree, cached per process and catalogue version: of all pages only this one shows every level. As one
+ * JSON text, as the catalogue's other pages send theirs (lib/json-text.ts).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await requestApi(context).shared('/Section/getCatalogCategories/') };
+  return { page: jsonText({ categories: await requestApi(context).shared('/Section/getCatalogCategories/') }) };
 }
 
 /** /catalog/: every section with its subsections. */
 export default function CatalogIndexRoute({ loaderData }: Route.ComponentProps) {
-  const { categories } = loaderData;
+  const { categories } = useJsonText(loaderData.page);
   const { settings } = useRootData();
   return (
     <>

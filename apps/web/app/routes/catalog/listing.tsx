@@ -3,19 +3,20 @@ import { listingCanonical } from '~/features/catalog/listing-query';
 import { ListingPage } from '~/features/catalog/listing-page';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { pageMeta } from '~/features/seo/meta';
+import { useJsonText } from '~/lib/json-text';
 import { useRootData } from '~/lib/root-data';
 import { sharedPageHeaders } from '~/lib/shared-page';
 import type { Route } from './+types/listing';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return pageMeta(matches, { title: 'Страница не найдена', noindex: true });
-  const { listing } = loaderData;
-  const title = listing.category?.name ?? 'Каталог';
-  const page = listing.page > 1 ? ` — страница ${listing.page}` : '';
+  const { category, page: number } = loaderData.head;
+  const title = category?.name ?? 'Каталог';
+  const page = number > 1 ? ` — страница ${number}` : '';
   return pageMeta(matches, {
     title: `${title}${page}`,
-    description: listing.category?.description || `${title}: цены, наличие на складах, доставка по России.`,
-    canonicalPath: listingCanonical(location.pathname, listing.page),
+    description: category?.description || `${title}: цены, наличие на складах, доставка по России.`,
+    canonicalPath: listingCanonical(location.pathname, number),
   });
 };
 
@@ -29,7 +30,7 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
 }
 
 export default function CatalogListingRoute({ loaderData }: Route.ComponentProps) {
-  return <ListingPage {...loaderData} favourites={useRootData().settings.fav.enabled} />;
+  return <ListingPage {...useJsonText(loaderData.page)} favourites={useRootData().settings.fav.enabled} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

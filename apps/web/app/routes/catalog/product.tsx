@@ -2,17 +2,18 @@ import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { ProductPage } from '~/features/product/product-page';
 import { loadProduct } from '~/features/product/product.server';
 import { pageMeta } from '~/features/seo/meta';
+import { useJsonText } from '~/lib/json-text';
 import { useRootData } from '~/lib/root-data';
 import { sharedPageHeaders } from '~/lib/shared-page';
 import type { Route } from './+types/product';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageMeta(matches, { title: 'Страница не найдена', noindex: true });
-  const { product, description } = loaderData.detail;
+  const { name, description, canonicalPath } = loaderData.head;
   return pageMeta(matches, {
-    title: product.name || 'Без названия',
-    description: description.slice(0, 160) || `${product.name}: цена, наличие на складах, характеристики.`,
-    canonicalPath: product.url,
+    title: name || 'Без названия',
+    description: description || `${name}: цена, наличие на складах, характеристики.`,
+    canonicalPath,
   });
 };
 
@@ -25,7 +26,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductPage {...loaderData} favourites={useRootData().settings.fav.enabled} />;
+  return <ProductPage {...useJsonText(loaderData.page)} favourites={useRootData().settings.fav.enabled} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
