@@ -164,6 +164,27 @@ describe('storefront journeys', () => {
     }
   });
 
+  it('draws the sort’s arrow in the colour mode’s muted colour, beside the chosen order', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const { page, context, baseUrl } = await openPage();
+      await context.addCookies([{ name: 'mode', value: mode, url: baseUrl }]);
+      await page.goto('/catalog/krepezh/bolty/');
+      const sort = page.getByRole('combobox', { name: 'Сортировка' });
+      const arrow = page.locator('.listing-toolbar__sort svg');
+      const muted = await page.locator('.listing-toolbar__count').evaluate((count) => count.ownerDocument.defaultView!.getComputedStyle(count).color);
+      await expect(
+        arrow.evaluate((svg) => svg.ownerDocument.defaultView!.getComputedStyle(svg).color),
+        mode,
+      ).resolves.toBe(muted);
+      // Inside the select's box, at its end, over no text of its own.
+      const [box, arrowBox] = [(await sort.boundingBox())!, (await arrow.boundingBox())!];
+      expect(arrowBox.x, mode).toBeGreaterThan(box.x + box.width / 2);
+      expect(arrowBox.x + arrowBox.width, mode).toBeLessThan(box.x + box.width);
+      expect(arrowBox.y, mode).toBeGreaterThan(box.y);
+      expect(arrowBox.y + arrowBox.height, mode).toBeLessThan(box.y + box.height);
+    }
+  });
+
   it('on a 375 px phone the menu goes level by level', async () => {
     const { page } = await openPage({ width: 375, height: 812, mobile: true });
     await page.goto('/');

@@ -45,6 +45,7 @@ export function ListingToolbar({ total, sort, view, viewOptions, activeFilters, 
             </option>
           ))}
         </select>
+        <Glyph name="chevronDown" size={16} className="listing-toolbar__sort-chevron" />
       </label>
       {viewOptions.length > 1 ? (
         <div className="listing-toolbar__views" role="group" aria-label="Вид списка">
