@@ -234,7 +234,7 @@ describe('the catalogue’s data', () => {
     const listing = await pageData('/catalog/krepezh/bolty/', 'routes/catalog/listing');
     const items = listing.page.listing.items as { url: string; name: string }[];
     expect(items.length).toBeGreaterThan(10);
-    // A value per field was ~40 per card: 24 cards made ~800.
+    // A value per field was ~33 per card: 24 cards made ~800.
     expect(listing.values).toBeLessThan(30);
 
     const search = await pageData('/search/', 'routes/search', { q: 'болт' });
