@@ -230,6 +230,9 @@ describe('the catalogue’s data', () => {
     return { values: values.length, page: JSON.parse(text ?? 'null') };
   }
 
+  /** A product page's route: one per depth of its category path (app/routes.ts), product-3 under three levels. */
+  const productRoute = (url: string) => `product-${url.split('/product/')[0]!.split('/').filter(Boolean).length - 1}`;
+
   it('comes as one JSON text per page, not a value per field of every card', async () => {
     const listing = await pageData('/catalog/krepezh/bolty/', 'routes/catalog/listing');
     const items = listing.page.listing.items as { url: string; name: string }[];
@@ -241,8 +244,7 @@ describe('the catalogue’s data', () => {
     expect(search.page.results.items.length).toBeGreaterThan(10);
     expect(search.values).toBeLessThan(30);
 
-    // Product routes are one per category depth (app/routes.ts): product-3 under three levels.
-    const product = await pageData(items[0]!.url, `product-${items[0]!.url.split('/product/')[0]!.split('/').length - 2}`);
+    const product = await pageData(items[0]!.url, productRoute(items[0]!.url));
     expect(product.page.detail.product.name).toBe(items[0]!.name);
     expect(product.values).toBeLessThan(30);
   });
