@@ -33,15 +33,52 @@ const paintProbe = (href: string, name: string) => `
 `;
 
 /**
+ * In-page script: `window.benchFirstScreen` resolves to the HTML of `main` as the navigation's commit left it, the
+ * moment the listing at `href`, titled `name`, is in the page (before anything a page renders after its first frame).
+ */
+export const firstScreenProbe = (href: string, name: string) => `
+  window.benchFirstScreen = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const main = document.querySelector('main');
+      if (location.pathname !== ${JSON.stringify(href)} || main?.querySelector('h1')?.textContent?.trim() !== ${JSON.stringify(name)}) return;
+      observer.disconnect();
+      resolve(main.innerHTML);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  undefined;
+`;
+
+/**
+ * In-page script: the next click on the link to `href` puts `html` in `main` as it is, with no script of the store's:
+ * the address changes and the page scrolls to the top, as the router's navigation does. The browser's own share of a
+ * navigation: parsing, style, layout and paint of what the navigation's first frame shows.
+ */
+export const swapOnClick = (href: string, html: string) => `
+  document.querySelectorAll('main a[href="${href}"]').forEach((link) =>
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      history.pushState(null, '', ${JSON.stringify(href)});
+      document.querySelector('main').innerHTML = ${JSON.stringify(html)};
+      window.scrollTo(0, 0);
+    }),
+  );
+  undefined;
+`;
+
+/**
  * Click → new listing painted, in Debian's Chromium with the CPU slowed `cpuSlowdown` times (a mid-range phone),
  * over `navigations` different categories of the catalogue index. With `hover` the pointer rests on the link until
  * the data React Router fetches on intent has arrived, as a buyer's pointer does before a click; without it the
  * click comes at once (the data is fetched after the click). With `trace` each click is traced (which slows it) and
- * where its time went is returned too (navigation-phases.ts).
+ * where its time went is returned too (navigation-phases.ts). With `floor` each click instead puts in place, without
+ * script, the HTML the router's navigation to that listing painted first (taken from a navigation just before): the
+ * least this browser on this machine needs for the same frame, a floor to read the navigation's figure against.
  */
 export async function navigationTimes(
   baseUrl: string,
-  options: { navigations: number; cpuSlowdown: number; hover: boolean; trace?: boolean },
+  options: { navigations: number; cpuSlowdown: number; hover: boolean; trace?: boolean; floor?: boolean },
 ): Promise<NavigationTimes> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -63,14 +100,24 @@ export async function navigationTimes(
     const phases: NavigationPhases[] = [];
     for (let n = 0; n < options.navigations; n++) {
       const { href, name } = targets[n % targets.length]!;
-      await page.goto('/catalog/');
       const link = page.getByRole('main').locator(`a[href="${href}"]:not([tabindex="-1"])`).first();
-      // Hydrated: React's props sit on the node, so the click is the router's, not a full page load.
-      await page.waitForFunction(`Object.keys(document.querySelector('main a[href="${href}"]') ?? {}).some((key) => key.startsWith('__reactProps'))`);
-      if (options.hover) {
-        const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === `${href}_.data`);
-        await link.hover();
-        await (await prefetched).finished();
+      const openIndex = async () => {
+        await page.goto('/catalog/');
+        // Hydrated: React's props sit on the node, so the click is the router's, not a full page load.
+        await page.waitForFunction(`Object.keys(document.querySelector('main a[href="${href}"]') ?? {}).some((key) => key.startsWith('__reactProps'))`);
+        if (options.hover) {
+          const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === `${href}_.data`);
+          await link.hover();
+          await (await prefetched).finished();
+        }
+      };
+      await openIndex();
+      if (options.floor) {
+        await page.evaluate(firstScreenProbe(href, name));
+        await link.click();
+        const firstScreen = String(await page.evaluate('window.benchFirstScreen'));
+        await openIndex();
+        await page.evaluate(swapOnClick(href, firstScreen));
       }
       await page.evaluate(paintProbe(href, name));
       const events: TraceEvent[] = [];
