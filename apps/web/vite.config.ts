@@ -8,6 +8,9 @@ export default defineConfig({
   // The manifest lets bench/bundle.ts measure each route's first-load JavaScript.
   build: {
     manifest: true,
+    // Fonts stay files: root.tsx preloads them by address, and an `optional` font inlined in the stylesheet instead
+    // is never used on the page that first needs it.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     cssCodeSplit: false,
     rolldownOptions: {
       output: {

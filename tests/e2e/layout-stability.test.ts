@@ -50,4 +50,18 @@ describe('layout stability', () => {
       expect(total, url).toBeLessThan(0.01);
     }
   });
+
+  it("draws a price's rouble sign in the site's font, not a system one", async () => {
+    const { page } = await openPage();
+    await page.goto('/catalog/krepezh/bolty/');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.price__current' });
+    expect(await page.locator('.price__current').first().textContent()).toContain('₽');
+    // The fonts the browser drew the price's text with, and how many of its glyphs each.
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.map((font) => [font.familyName, font.isCustomFont])).toEqual([['Inter', true]]);
+  });
 });
