@@ -16,6 +16,7 @@ import { useRootData, useRootDataOptional } from './lib/root-data';
 import { SiteOriginProvider } from './lib/site-origin';
 import { siteOrigin } from './lib/site-origin.server';
 import { useNonce } from './nonce';
+import { IconSprite } from './ui/icon/icon-sprite';
 import { DeferredToaster } from './ui/toast/deferred-toaster';
 import { DeferredLeadFormDialog } from './components/lead-form/deferred-lead-form-dialog';
 import { useVisitorStateLoader } from './visitor/visitor-state';
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         <SiteOriginProvider value={root?.origin ?? ''}>{children}</SiteOriginProvider>
         {/* The one Toaster: every toast of the app, the global API-error popup included (in the Layout so error pages have it too). */}
         <DeferredToaster />

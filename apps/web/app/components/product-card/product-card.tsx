@@ -1,6 +1,6 @@
 import type { Camelize, ProductCard as ProductCardData } from '@store/contracts';
 import { Availability } from '~/components/availability';
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 import { Image } from '~/components/image';
 import { Price } from '~/components/price';
 import { AddToBasket } from '~/visitor/add-to-basket';
@@ -78,7 +78,7 @@ export function ProductCard({ product, view, showArticle, showStock, favourites,
         </div>
         {onQuickView ? (
           <button type="button" className="product-card__quick-view" onClick={(event) => onQuickView(event.currentTarget)}>
-            <Glyph name="eye" size={16} />
+            <Icon name="eye" size={16} />
             Быстрый просмотр<span className="ui-visually-hidden">: {name}</span>
           </button>
         ) : null}

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CardList } from '~/components/product-card/card-list';
 import type { Camelize, Listing, Settings, SortBy } from '@store/contracts';
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 import { Facets } from './facets';
 import { InfiniteProducts } from './infinite-products';
 import { ListingToolbar } from './listing-toolbar';
@@ -92,7 +92,7 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
         <div className="listing__filters-head">
           <h2>Фильтры</h2>
           <button type="button" className="listing__filters-close" onClick={() => setFiltersOpen(false)}>
-            <Glyph name="close" />
+            <Icon name="close" />
             <span className="ui-visually-hidden">Закрыть фильтры</span>
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type SortBy, pluralRu } from '@store/contracts';
 import { formatQuantity } from '~/components/availability';
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 import { type ListingView, isSort, sortLabels, sortValues, withSort, withView } from './listing-query';
 
 interface ListingToolbarProps {
@@ -27,7 +27,7 @@ export function ListingToolbar({ total, sort, view, viewOptions, activeFilters, 
         {formatQuantity(total)} {pluralRu(total, ['товар', 'товара', 'товаров'])}
       </p>
       <button type="button" className="listing-toolbar__filters" onClick={onOpenFilters}>
-        <Glyph name="filter" size={18} />
+        <Icon name="filter" size={18} />
         Фильтры
         {activeFilters > 0 ? <span className="listing-toolbar__badge">{activeFilters}</span> : null}
       </button>
@@ -45,7 +45,7 @@ export function ListingToolbar({ total, sort, view, viewOptions, activeFilters, 
             </option>
           ))}
         </select>
-        <Glyph name="chevronDown" size={16} className="listing-toolbar__sort-chevron" />
+        <Icon name="chevron-down" size={16} className="listing-toolbar__sort-chevron" />
       </label>
       {viewOptions.length > 1 ? (
         <div className="listing-toolbar__views" role="group" aria-label="Вид списка">
@@ -58,7 +58,7 @@ export function ListingToolbar({ total, sort, view, viewOptions, activeFilters, 
               preventScrollReset
               rel="nofollow"
             >
-              <Glyph name={option === 'card' ? 'grid' : 'list'} size={18} />
+              <Icon name={option === 'card' ? 'grid' : 'list'} size={18} />
               <span className="ui-visually-hidden">{viewLabels[option]}</span>
             </Link>
           ))}

@@ -1,6 +1,6 @@
 import { LeadFormButton } from '~/components/lead-form/lead-form-button';
 import { useEffect, useState } from 'react';
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 import { preferenceCookie, readCookie } from '~/lib/cookies';
 
 export const alertCookie = 'alert_closed';
@@ -45,7 +45,7 @@ export function AlertBar({ text, form }: AlertBarProps) {
           </LeadFormButton>
         ) : null}
         <button type="button" className="alert-bar__close" onClick={close}>
-          <Glyph name="close" size={18} />
+          <Icon name="close" size={18} />
           <span className="ui-visually-hidden">Закрыть объявление</span>
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 import { addToast } from '~/ui/toast/toast-store';
 
 export const copiedText = 'Скопировано';
@@ -16,7 +16,7 @@ export function CopyButton({ value }: { value: string }) {
   };
   return (
     <button type="button" className="navbar__copy" title="Скопировать" onClick={copy}>
-      <Glyph name="copy" size={16} />
+      <Icon name="copy" size={16} />
       <span className="ui-visually-hidden">Скопировать: {value}</span>
     </button>
   );

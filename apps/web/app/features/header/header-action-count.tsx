@@ -1,8 +1,8 @@
 import { pluralRu } from '@store/contracts';
-import { Glyph, type GlyphName } from '~/components/glyph';
+import { Icon, type IconName } from '~/ui/icon/icon';
 
 interface HeaderActionIconProps {
-  glyph: GlyphName;
+  icon: IconName;
   /** Products in the basket (its lines) or in the favourites; 0 until the visitor's state has arrived. */
   count: number;
 }
@@ -11,10 +11,10 @@ interface HeaderActionIconProps {
  * A header icon with its count in the corner. The count sits over the icon's corner, out of the flow, so nothing
  * moves when it arrives after the page is shown; screen readers hear it in the link's name (withCount).
  */
-export function HeaderActionIcon({ glyph, count }: HeaderActionIconProps) {
+export function HeaderActionIcon({ icon, count }: HeaderActionIconProps) {
   return (
     <span className="header-action__icon">
-      <Glyph name={glyph} />
+      <Icon name={icon} />
       {count > 0 ? (
         <span className="header-action__count" aria-hidden="true">
           {count > 99 ? '99+' : count}

@@ -78,7 +78,7 @@ export function HeaderCart() {
         aria-controls={shown ? panelId : undefined}
         aria-expanded={desktop ? Boolean(shown) : undefined}
       >
-        <HeaderActionIcon glyph="cart" count={count} />
+        <HeaderActionIcon icon="cart" count={count} />
         <span className="header-action__label">Корзина</span>
       </SmartLink>
       {shown ? <MiniCart id={panelId} basket={basket} /> : null}

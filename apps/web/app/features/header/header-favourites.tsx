@@ -7,7 +7,7 @@ export function HeaderFavourites() {
   const count = useFavouriteIds()?.length ?? 0;
   return (
     <SmartLink url="/fav/" className="header-action" aria-label={withCount('Избранное', count)}>
-      <HeaderActionIcon glyph="heart" count={count} />
+      <HeaderActionIcon icon="heart" count={count} />
       <span className="header-action__label">Избранное</span>
     </SmartLink>
   );

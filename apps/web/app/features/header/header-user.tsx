@@ -1,4 +1,4 @@
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 import { SmartLink } from '~/components/smart-link';
 import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { Avatar } from '~/ui/avatar/avatar';
@@ -20,7 +20,7 @@ export function HeaderUser({ user }: HeaderUserProps) {
     return (
       <span className="header-auth">
         <SmartLink url="/auth/" className="header-auth__login">
-          <Glyph name="user" />
+          <Icon name="user" />
           <span className="header-auth__label">Войти</span>
         </SmartLink>
         <span className="header-auth__divider" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 import { type ColorMode, colorModeCookie } from '~/lib/color-mode';
 import { preferenceCookie } from '~/lib/cookies';
 
@@ -20,7 +20,7 @@ export function ModeToggle() {
 
   return (
     <button type="button" className="header-action header-action--icon" aria-pressed={mode === 'dark'} onClick={toggle}>
-      <Glyph name={mode === 'dark' ? 'sun' : 'moon'} />
+      <Icon name={mode === 'dark' ? 'sun' : 'moon'} />
       <span className="ui-visually-hidden">Тёмная тема</span>
     </button>
   );

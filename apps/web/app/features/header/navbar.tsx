@@ -1,6 +1,6 @@
 import { LeadFormButton } from '~/components/lead-form/lead-form-button';
 import type { Camelize, Header } from '@store/contracts';
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 import { SmartLink, contactHref } from '~/components/smart-link';
 import { CopyButton } from './copy-button';
 
@@ -16,7 +16,7 @@ export function Navbar({ content, city }: NavbarProps) {
       <div className="container navbar__inner">
         {city ? (
           <p className="navbar__city">
-            <Glyph name="pin" size={16} />
+            <Icon name="map-pin" size={16} />
             <span className="ui-visually-hidden">Ваш город: </span>
             {city}
           </p>
@@ -76,7 +76,7 @@ export function Navbar({ content, city }: NavbarProps) {
 }
 
 function ContactGlyph({ type }: { type: Camelize<Header>['contacts'][number]['type'] }) {
-  if (type === 'tel') return <Glyph name="phone" size={16} />;
-  if (type === 'email') return <Glyph name="mail" size={16} />;
+  if (type === 'tel') return <Icon name="phone" size={16} />;
+  if (type === 'email') return <Icon name="mail" size={16} />;
   return null;
 }

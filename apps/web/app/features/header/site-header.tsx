@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { Camelize, Header, Settings } from '@store/contracts';
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 import { SmartLink } from '~/components/smart-link';
 import { BasketAnnouncer } from '~/visitor/basket-announcer';
 import { AlertBar } from './alert-bar';
@@ -80,7 +80,7 @@ export function SiteHeader({
             onPointerEnter={onCatalogIntent}
             onFocus={onCatalogIntent}
           >
-            <Glyph name={catalogOpen ? 'close' : 'menu'} />
+            <Icon name={catalogOpen ? 'close' : 'menu'} />
             Каталог
           </button>
           <div className="site-header__search">{searchSlot}</div>

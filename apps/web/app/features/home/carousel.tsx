@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type FocusEvent, type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 import { useMediaQuery } from '~/ui/media/use-media-query';
 import './carousel.css';
 
@@ -106,7 +106,7 @@ export function Carousel({ label, slides, autoplayMs, controls, className }: Car
           {snapCount > 1 ? (
             <>
               <button type="button" className="carousel__arrow carousel__arrow--prev" onClick={() => embla?.scrollPrev()}>
-                <Glyph name="chevronLeft" size={22} />
+                <Icon name="chevron-left" size={22} />
                 <span className="ui-visually-hidden">Предыдущий слайд</span>
               </button>
               <div className="carousel__dots">
@@ -123,7 +123,7 @@ export function Carousel({ label, slides, autoplayMs, controls, className }: Car
                 ))}
               </div>
               <button type="button" className="carousel__arrow carousel__arrow--next" onClick={() => embla?.scrollNext()}>
-                <Glyph name="chevronRight" size={22} />
+                <Icon name="chevron-right" size={22} />
                 <span className="ui-visually-hidden">Следующий слайд</span>
               </button>
             </>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { MenuCategory } from '@store/contracts';
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 
 /** The side list of catalogue sections on the home page (spec §9: at most 545 px high, 305 px wide). */
 export function SectionsList({ categories }: { categories: Pick<MenuCategory, 'code' | 'name' | 'url'>[] }) {
@@ -14,7 +14,7 @@ export function SectionsList({ categories }: { categories: Pick<MenuCategory, 'c
           <li key={category.code}>
             <Link to={category.url} prefetch="intent" className="sections-list__link">
               <span>{category.name}</span>
-              <Glyph name="chevronRight" size={16} />
+              <Icon name="chevron-right" size={16} />
             </Link>
           </li>
         ))}

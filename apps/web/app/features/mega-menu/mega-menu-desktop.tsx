@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuCategory } from '@store/contracts';
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 
 /** Desktop: top sections on the left; the hovered or focused one shows its second and third levels. */
 export function MegaMenuDesktop({ categories, onNavigate }: { categories: MenuCategory[]; onNavigate: () => void }) {
@@ -23,7 +23,7 @@ export function MegaMenuDesktop({ categories, onNavigate }: { categories: MenuCa
               onClick={onNavigate}
             >
               <span>{category.name}</span>
-              {category.subcategories.length > 0 ? <Glyph name="chevronRight" size={16} /> : null}
+              {category.subcategories.length > 0 ? <Icon name="chevron-right" size={16} /> : null}
             </Link>
           </li>
         ))}

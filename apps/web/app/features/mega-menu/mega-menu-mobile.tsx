@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuCategory } from '@store/contracts';
-import { Glyph } from '~/components/glyph';
+import { Icon } from '~/ui/icon/icon';
 
 interface MegaMenuMobileProps {
   categories: MenuCategory[];
@@ -21,7 +21,7 @@ export function MegaMenuMobile({ categories, onNavigate, extra }: MegaMenuMobile
       {current ? (
         <div className="mega-mobile__head">
           <button type="button" className="mega-mobile__back" onClick={() => setTrail(trail.slice(0, -1))}>
-            <Glyph name="chevronLeft" size={18} />
+            <Icon name="chevron-left" size={18} />
             Назад
           </button>
           <h2 className="mega-mobile__title">{current.name}</h2>
@@ -42,7 +42,7 @@ export function MegaMenuMobile({ categories, onNavigate, extra }: MegaMenuMobile
             {category.subcategories.length > 0 ? (
               <button type="button" className="mega-mobile__item" onClick={() => setTrail([...trail, category])}>
                 <span>{category.name}</span>
-                <Glyph name="chevronRight" size={18} />
+                <Icon name="chevron-right" size={18} />
               </button>
             ) : (
               <Link to={category.url} prefetch="intent" className="mega-mobile__item" onClick={onNavigate}>

@@ -1,6 +1,5 @@
 import type { SVGProps } from 'react';
 import type { IconName } from './icon-paths';
-import spriteUrl from './sprite.svg?url';
 import './icon.css';
 
 export type { IconName };
@@ -14,9 +13,9 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
 };
 
 /**
- * One glyph of the external sprite (a hashed, cached file: no path data in the page's JavaScript). Its stroke is
- * styled by icon.css, not by attributes: a listing page draws ~50 icons, and five attributes each were ~4 KB of
- * every rendered page.
+ * The one icon component: a glyph of the document's sprite (icon-sprite.tsx, in every page), so no path data sits in
+ * the page's JavaScript. Its stroke is styled by icon.css, not by attributes: a listing page draws ~50 icons, and five
+ * attributes each were ~4 KB of every rendered page.
  */
 export function Icon({ name, size = 20, label, className, ...rest }: IconProps) {
   return (
@@ -30,7 +29,7 @@ export function Icon({ name, size = 20, label, className, ...rest }: IconProps) 
       aria-hidden={label ? undefined : true}
       {...rest}
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#icon-${name}`} />
     </svg>
   );
 }
