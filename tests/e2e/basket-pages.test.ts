@@ -162,7 +162,7 @@ describe('basket pages', () => {
     const renamedUrl = page.url();
 
     // The main basket has the copied line; making it active again.
-    await page.getByRole('link', { name: '← Все спецификации' }).click();
+    await page.getByRole('link', { name: 'Все спецификации' }).click();
     await page.getByRole('link', { name: 'Основная корзина' }).click();
     await page.getByRole('heading', { name: 'Основная корзина', level: 1 }).waitFor();
     await lineRow(page, second!).waitFor();

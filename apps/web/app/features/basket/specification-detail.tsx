@@ -9,6 +9,7 @@ import { CopyItemsForm, DeleteBasketButton, MakeActiveButton, SpecificationEditF
 import { BasketTable } from './basket-table';
 import './basket.css';
 import './specifications.css';
+import { Icon } from '~/ui/icon/icon';
 
 interface SpecificationDetailProps {
   basket: BasketView & { currentBasket: NonNullable<BasketView['currentBasket']> };
@@ -24,7 +25,7 @@ export function SpecificationDetail({ basket, entry, baskets, pageAnswer }: Spec
   return (
     <div className="specification">
       <Link to="/profile/baskets/" className="specification__back">
-        ← Все спецификации
+        <Icon name="arrow-left" size={16} /> Все спецификации
       </Link>
       <div className="specification__head">
         <h1 className="account-title specification__title">

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Image } from '~/components/image';
 import '~/components/empty-state.css';
 import './marketing.css';
+import { Icon } from '~/ui/icon/icon';
 
 /** /services/: a card per service, each leading to its page with the service's lead form. */
 export function ServicesPage({ page }: { page: Camelize<Services> }) {
@@ -32,7 +33,7 @@ export function ServicesPage({ page }: { page: Camelize<Services> }) {
               </h2>
               {service.summary ? <p className="service-card__summary">{service.summary}</p> : null}
               <span className="service-card__more" aria-hidden="true">
-                Подробнее →
+                Подробнее <Icon name="arrow-right" size={16} />
               </span>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { formatDay, formatOrderDate, formatOrderMoment, receivingTypeNames, requ
 import type { OrderActionAnswer } from './orders.server';
 import type { OrderView } from './order-types';
 import './orders.css';
+import { Icon } from '~/ui/icon/icon';
 
 function OrderLines({ order }: { order: OrderView }) {
   return (
@@ -127,7 +128,9 @@ export function OrderDetailPage({ order, answer }: { order: OrderView; answer: O
   return (
     <article className="order-detail">
       <p className="order-detail__back">
-        <Link to="/profile/orders/">← Все заказы</Link>
+        <Link to="/profile/orders/">
+          <Icon name="arrow-left" size={16} /> Все заказы
+        </Link>
       </p>
       <header className="order-detail__head">
         <h1 className="account-title">

@@ -11,6 +11,7 @@ import { dayOf, listUrl, type OrderListQuery, periodValue } from './order-filter
 import { orderStatusCell } from './order-status';
 import type { OrderListView } from './order-types';
 import './orders.css';
+import { Icon } from '~/ui/icon/icon';
 
 type Row = OrderListView['items'][number];
 
@@ -82,11 +83,23 @@ function Paging({ list, query }: { list: OrderListView; query: OrderListQuery })
   if (pages <= 1) return null;
   return (
     <nav className="order-paging" aria-label="Страницы заказов">
-      {list.page > 1 ? <Link to={listUrl({ ...query, page: list.page - 1 })}>← Назад</Link> : <span />}
+      {list.page > 1 ? (
+        <Link to={listUrl({ ...query, page: list.page - 1 })}>
+          <Icon name="arrow-left" size={16} /> Назад
+        </Link>
+      ) : (
+        <span />
+      )}
       <span className="order-paging__position">
         Страница {list.page} из {pages}
       </span>
-      {list.page < pages ? <Link to={listUrl({ ...query, page: list.page + 1 })}>Вперёд →</Link> : <span />}
+      {list.page < pages ? (
+        <Link to={listUrl({ ...query, page: list.page + 1 })}>
+          Вперёд <Icon name="arrow-right" size={16} />
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }
