@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { mailed } from './support/outbox.ts';
+import { signIn } from './support/sign-in.ts';
 
 afterAll(() => closeBrowser());
 
@@ -46,14 +47,6 @@ async function fillPerson(page: Page, buyer: ReturnType<typeof newBuyer>) {
   await field(page, 'Подтверждение пароля').fill(password);
 }
 
-async function signIn(page: Page, email: string, secret: string) {
-  await visit(page, '/auth/');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Пароль').fill(secret);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL((url) => url.pathname === '/profile/');
-}
-
 async function registerIndividual(page: Page, buyer: ReturnType<typeof newBuyer>) {
   await visit(page, '/auth/registration/');
   await fillPerson(page, buyer);
@@ -85,7 +78,7 @@ describe('accounts journeys', () => {
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.getByRole('alert').filter({ hasText: 'Неверный логин или пароль' }).waitFor();
 
-    await signIn(page, buyer.email, password);
+    await signIn(page, buyer.email, { password });
     await field(page, 'ФИО').fill('Петров Пётр Петрович');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('status').filter({ hasText: 'Данные сохранены' }).waitFor();
@@ -160,7 +153,7 @@ describe('accounts journeys', () => {
 
     await page.getByRole('link', { name: 'Войти', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/auth/');
-    await signIn(page, buyer.email, 'new-secret-7');
+    await signIn(page, buyer.email, { password: 'new-secret-7' });
     await expect.poll(() => userMenu(page).getAttribute('aria-label')).toBe(`Меню пользователя: ${buyer.fio}`);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Профиль');
 

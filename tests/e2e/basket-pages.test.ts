@@ -7,6 +7,7 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { signIn } from './support/sign-in.ts';
 
 afterAll(() => closeBrowser());
 
@@ -29,15 +30,6 @@ async function productsInStock(context: BrowserContext): Promise<Product[]> {
 async function addToBasket(context: BrowserContext, product: Product, multiples = 1) {
   const answer = await context.request.post('/api/Basket/add/', { data: { id: product.id, quantity: product.order_multiple * multiples } });
   expect(answer.status()).toBe(200);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/');
-  await waitForHydration(page.getByRole('main').locator('form'));
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Пароль/).fill('demo123');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL((url) => url.pathname === '/profile/');
 }
 
 /** Opens the basket page and waits until its controls run their scripts. */

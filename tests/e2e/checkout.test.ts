@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { signIn } from './support/sign-in.ts';
 
 afterAll(() => closeBrowser());
 
@@ -111,11 +112,7 @@ describe('checkout journeys', () => {
 
   it('a company user signs in from the checkout, picks an organisation and pickup from a warehouse', async () => {
     const { page, context } = await openPage();
-    await page.goto(`/auth/?back=${encodeURIComponent('/basket/?checkout=true')}`);
-    await page.getByRole('textbox', { name: 'Email' }).fill('director@example.ru');
-    await page.getByRole('textbox', { name: 'Пароль' }).fill('demo123');
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL((url) => url.pathname === '/basket/');
+    await signIn(page, 'director@example.ru', { back: '/basket/?checkout=true' });
     await emptyBasket(page);
 
     await addABolt(page);
@@ -149,11 +146,7 @@ describe('checkout journeys', () => {
 
   it('a buyer orders with online card, cancels on the test gateway, pays from the order page and lands on it, paid', async () => {
     const { page } = await openPage();
-    await page.goto(`/auth/?back=${encodeURIComponent('/basket/')}`);
-    await page.getByRole('textbox', { name: 'Email' }).fill('buyer@example.ru');
-    await page.getByRole('textbox', { name: 'Пароль' }).fill('demo123');
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL((url) => url.pathname === '/basket/');
+    await signIn(page, 'buyer@example.ru', { back: '/basket/' });
     await emptyBasket(page);
     await addABolt(page);
     const dialog = await openCheckoutFromBasket(page);

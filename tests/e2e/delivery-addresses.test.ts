@@ -6,21 +6,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { signIn } from './support/sign-in.ts';
 
 afterAll(() => closeBrowser());
 
 const run = Date.now().toString(36);
 const pagePath = '/profile/delivery-addresses/';
-
-/** Signs in as the seeded buyer (README "Demo accounts"). */
-async function signIn(page: Page) {
-  await page.goto('/auth/');
-  await waitForHydration(page.getByRole('main').locator('form'));
-  await page.getByLabel(/^Email/).fill('buyer@example.ru');
-  await page.getByLabel(/^Пароль/).fill('demo123');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL((url) => url.pathname === '/profile/');
-}
 
 const addressCard = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -48,7 +39,7 @@ describe('/profile/delivery-addresses/', () => {
     // A guest is sent to sign in first.
     await page.goto(pagePath);
     await page.waitForURL((url) => url.pathname === '/auth/');
-    await signIn(page);
+    await signIn(page, 'buyer@example.ru');
     await page.getByRole('navigation').getByRole('link', { name: 'Адреса доставки' }).first().click();
     await page.waitForURL((url) => url.pathname === pagePath);
     await page.getByRole('heading', { name: 'Адреса доставки', level: 1 }).waitFor();
@@ -148,7 +139,7 @@ describe('/profile/delivery-addresses/', () => {
 
   it('fits a 375 px phone without sideways scrolling', async () => {
     const { page, context } = await openPage({ width: 375, height: 812, mobile: true });
-    await signIn(page);
+    await signIn(page, 'buyer@example.ru');
     const name = `Офис на Бутырской ${run}`;
     const added = await context.request.post('/api/DeliveryAddresses/add/', {
       data: { name, address: 'ул Бутырская, д 75, офис 12', city: 'Москва', zip: '127015', is_default: false },

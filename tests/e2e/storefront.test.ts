@@ -2,6 +2,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { signIn } from './support/sign-in.ts';
 
 afterAll(() => closeBrowser());
 
@@ -153,13 +154,23 @@ describe('storefront journeys', () => {
     expect(await response.text()).not.toContain('Страница не найдена');
   });
 
-  it('on 320 and 360 px phones the header’s icons keep their size and its rows fit the screen', async () => {
+  it('on 320 and 360 px phones the header’s icons keep their size and its rows fit within the page’s margins', async () => {
+    // The page's side margins are 16 px on phones; signed in, the avatar takes the sign-in icon's place.
+    const rowsEdges = (page: Page) =>
+      page.locator('header .site-header__row > *').evaluateAll((cells) => ({ right: Math.max(...cells.map((cell) => cell.getBoundingClientRect().right)) }));
     for (const width of [320, 360]) {
       const { page } = await openPage({ width, height: 740, mobile: true });
       await page.goto('/catalog/');
       const header = page.locator('header').first();
       const icons = [header.getByRole('button', { name: 'Каталог', exact: true }), header.getByRole('link', { name: 'Войти' })];
       for (const icon of icons) await expect(icon.locator('svg').evaluate((svg) => svg.getBoundingClientRect().width)).resolves.toBe(20);
+      await expect(page.evaluate('document.documentElement.scrollWidth')).resolves.toBe(width);
+      expect((await rowsEdges(page)).right, `a guest, ${width} px`).toBeLessThanOrEqual(width - 16);
+
+      await signIn(page, 'director@example.ru');
+      await page.goto('/catalog/');
+      await header.getByRole('link', { name: /^Меню пользователя/ }).waitFor();
+      expect((await rowsEdges(page)).right, `signed in, ${width} px`).toBeLessThanOrEqual(width - 16);
       await expect(page.evaluate('document.documentElement.scrollWidth')).resolves.toBe(width);
     }
   });
