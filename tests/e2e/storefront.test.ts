@@ -175,6 +175,22 @@ describe('storefront journeys', () => {
     }
   });
 
+  it('on a 320 px phone two product cards a row hold everything inside their borders', async () => {
+    const { page } = await openPage({ width: 320, height: 740, mobile: true });
+    await page.goto('/catalog/krepezh/bolty/?view=card');
+    // What reaches past a card's inner edge (its border and padding): a picture, a property, the price, the button.
+    const spills = await page.locator('.listing__items--card .product-card').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const style = card.ownerDocument.defaultView!.getComputedStyle(card);
+        const inner = card.getBoundingClientRect().right - Number.parseFloat(style.paddingRight) - Number.parseFloat(style.borderRightWidth);
+        return [...card.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().right > inner + 0.5)
+          .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`);
+      }),
+    );
+    expect(spills).toEqual([]);
+  });
+
   it('draws the sort’s arrow in the colour mode’s muted colour, beside the chosen order', async () => {
     const colours: string[] = [];
     for (const mode of ['light', 'dark'] as const) {
