@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
@@ -25,6 +25,10 @@ describe('icons', () => {
     page.on('request', (request) => {
       if (/^\/assets\/.*\.svg$/.test(new URL(request.url()).pathname)) spriteRequests.push(request.url());
     });
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
+    });
     const html = await (await page.goto('/catalog/krepezh/bolty/'))!.text();
     expect(html.match(/<symbol id="icon-cart"/g)).toHaveLength(1);
 
@@ -33,6 +37,11 @@ describe('icons', () => {
     const onLoad = await drawnIcons(page);
     expect(onLoad.length).toBeGreaterThan(5);
     expect(onLoad.filter((icon) => !icon.inDocument || icon.width === 0)).toEqual([]);
+    // The paths come with the page only: none of the scripts it loaded carries them.
+    const cart = (await page.locator('#icon-cart path').getAttribute('d'))!;
+    const carrying = (await Promise.all(scripts.map(async (script) => ((await script.text()).includes(cart) ? script.url() : null)))).filter(Boolean);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(carrying).toEqual([]);
 
     // The router's navigation renders new icons; hydration kept the symbols the server wrote (the browser's
     // JavaScript has none of its own).

@@ -5,8 +5,13 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from 'rea
 import { requestContext } from './context';
 import { CoalescingStream } from './lib/coalescing-stream.server';
 import { NonceProvider } from './nonce';
+import { IconSymbolsProvider } from './ui/icon/icon-sprite';
+import { spriteSymbols } from './ui/icon/sprite-source';
 
 export const streamTimeout = 5_000;
+
+/** Every page's icon symbols (ui/icon/icon-sprite.tsx), built once per process. */
+const iconSymbols = spriteSymbols();
 
 export default function handleRequest(
   request: Request,
@@ -33,7 +38,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IconSymbolsProvider value={iconSymbols}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IconSymbolsProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,6 +1,7 @@
 /**
- * The icon set: 24×24 outline glyphs drawn with a 1.8 px round stroke. This module builds the
- * document's sprite on the server (icon-sprite.tsx) and the /_icons/ page; pages reference the icons by name through <Icon>.
+ * The icon set: 24×24 outline glyphs drawn with a 1.8 px round stroke. The server builds every
+ * page's sprite from it (entry.server.tsx, icon-sprite.tsx), and the /_icons/ page lists it; pages reference the icons
+ * by name through <Icon>.
  */
 export const iconPaths = {
   cart: 'M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2M9.5 20.5h.01M17.5 20.5h.01',
@@ -87,8 +88,7 @@ export const iconPaths = {
 
 export type IconName = keyof typeof iconPaths;
 
-// Marked pure so that a bundle which imports only the type (every page's, through <Icon>) drops the paths.
-export const iconNames = /* @__PURE__ */ Object.keys(iconPaths) as IconName[];
+export const iconNames = Object.keys(iconPaths) as IconName[];
 
 /** Glyphs drawn filled rather than stroked. */
-export const filledIcons: ReadonlySet<IconName> = /* @__PURE__ */ new Set(['heart-filled']);
+export const filledIcons: ReadonlySet<IconName> = new Set(['heart-filled']);

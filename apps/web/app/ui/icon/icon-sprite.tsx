@@ -1,8 +1,12 @@
-import { spriteSymbols } from './sprite-source';
+import { createContext, useContext, useEffect, useRef } from 'react';
 
-// Built once per server process. In the browser's build the condition is false and the paths stay out of its
-// JavaScript: hydration keeps the symbols the server wrote (React leaves an element's inner HTML as it is).
-const symbols = import.meta.env.SSR ? spriteSymbols() : '';
+/**
+ * The symbols' markup reaches the sprite through context from the server's entry (entry.server.tsx), as the CSP nonce
+ * does; in the browser it is empty, so the paths stay out of every page's JavaScript and hydration keeps what the
+ * server wrote (React leaves an element's inner HTML as it is).
+ */
+const SymbolsContext = createContext('');
+export const IconSymbolsProvider = SymbolsContext.Provider;
 
 /**
  * Every icon's symbol, once per document (root.tsx's Layout), for <Icon>'s `<use href="#icon-…">`: the icons are
@@ -10,8 +14,20 @@ const symbols = import.meta.env.SSR ? spriteSymbols() : '';
  * icons look up no external document.
  */
 export function IconSprite() {
+  const symbols = useContext(SymbolsContext);
+  const sprite = useRef<SVGSVGElement>(null);
+  // A document React had to render in the browser (after a hydration error: a translating extension's changed text)
+  // starts without the server's symbols; they then come as a chunk of their own.
+  useEffect(() => {
+    const element = sprite.current;
+    if (!element || element.childElementCount > 0) return;
+    void import('./sprite-source').then((source) => {
+      element.innerHTML = source.spriteSymbols();
+    });
+  }, []);
   return (
     <svg
+      ref={sprite}
       className="ui-icon-sprite"
       aria-hidden="true"
       focusable="false"
