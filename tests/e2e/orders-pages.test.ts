@@ -179,4 +179,18 @@ describe('/profile/orders/', () => {
     expect(await noSidewaysScroll(page)).toBe(0);
     await screenshot(page, 'profile-order-375', 375);
   });
+
+  it('fits a tablet and a small desktop: the filters’ buttons go under the fields when the row is full', async () => {
+    for (const width of [768, 1024]) {
+      const { page, context } = await openPage({ width, height: 900 });
+      await buyerWithOrders(context);
+      await page.goto('/profile/orders/');
+      const filters = page.getByRole('form', { name: 'Фильтры заказов' });
+      await filters.getByRole('link', { name: 'Сбросить' }).waitFor();
+      expect(await noSidewaysScroll(page), `${width} px`).toBe(0);
+      const edge = (await page.getByRole('main').boundingBox())!;
+      const reset = (await filters.getByRole('link', { name: 'Сбросить' }).boundingBox())!;
+      expect(reset.x + reset.width, `${width} px`).toBeLessThanOrEqual(edge.x + edge.width);
+    }
+  });
 });

@@ -175,6 +175,19 @@ describe('storefront journeys', () => {
     }
   });
 
+  it('on a 1024 px desktop the navbar keeps each link, the phone and the forms on one line', async () => {
+    const { page } = await openPage({ width: 1024, height: 768 });
+    await page.goto('/');
+    const items = page.locator('.navbar li, .navbar__city');
+    await items.first().waitFor();
+    // A single line of the navbar's 13 px text is under 32 px high (the contacts' least height); two are more.
+    const heights = await items.evaluateAll((elements) =>
+      elements.map((element) => `${element.textContent?.trim()}: ${Math.round(element.getBoundingClientRect().height)}`),
+    );
+    expect(heights.filter((item) => Number(item.split(': ').at(-1)) > 32)).toEqual([]);
+    await expect(page.evaluate('document.documentElement.scrollWidth')).resolves.toBe(1024);
+  });
+
   it('on a 320 px phone two product cards a row hold everything inside their borders', async () => {
     const { page } = await openPage({ width: 320, height: 740, mobile: true });
     await page.goto('/catalog/krepezh/bolty/?view=card');

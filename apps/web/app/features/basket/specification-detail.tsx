@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Badge } from '~/ui/badge/badge';
 import { Button } from '~/ui/button/button';
+import { Icon } from '~/ui/icon/icon';
 import { BasketColorDot } from './basket-colors';
 import type { BasketView, MultiBasketView } from '~/visitor/basket-store';
 import { BasketSummary } from './basket-summary';
@@ -9,7 +10,6 @@ import { CopyItemsForm, DeleteBasketButton, MakeActiveButton, SpecificationEditF
 import { BasketTable } from './basket-table';
 import './basket.css';
 import './specifications.css';
-import { Icon } from '~/ui/icon/icon';
 
 interface SpecificationDetailProps {
   basket: BasketView & { currentBasket: NonNullable<BasketView['currentBasket']> };

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { Camelize, Services } from '@store/contracts';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Image } from '~/components/image';
+import { Icon } from '~/ui/icon/icon';
 import '~/components/empty-state.css';
 import './marketing.css';
-import { Icon } from '~/ui/icon/icon';
 
 /** /services/: a card per service, each leading to its page with the service's lead form. */
 export function ServicesPage({ page }: { page: Camelize<Services> }) {

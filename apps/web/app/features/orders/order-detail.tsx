@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { formatMoney } from '@store/contracts';
 import { FormAlert } from '~/forms/text-field';
 import { Badge } from '~/ui/badge/badge';
+import { Icon } from '~/ui/icon/icon';
 import { OrderActions } from './order-actions';
 import { formatDay, formatOrderDate, formatOrderMoment, receivingTypeNames, requisiteNames } from './order-format';
 import type { OrderActionAnswer } from './orders.server';
 import type { OrderView } from './order-types';
 import './orders.css';
-import { Icon } from '~/ui/icon/icon';
 
 function OrderLines({ order }: { order: OrderView }) {
   return (

@@ -5,13 +5,13 @@ import { Button } from '~/ui/button/button';
 import { type DataTableColumn, DataTable } from '~/ui/data-table/data-table';
 import { DeferredDatePicker } from '~/ui/date-picker/deferred-date-picker';
 import { Field } from '~/ui/field/field';
+import { Icon } from '~/ui/icon/icon';
 import { NativeSelect } from '~/ui/select/native-select';
 import { TextInput } from '~/ui/input/text-input';
 import { dayOf, listUrl, type OrderListQuery, periodValue } from './order-filters';
 import { orderStatusCell } from './order-status';
 import type { OrderListView } from './order-types';
 import './orders.css';
-import { Icon } from '~/ui/icon/icon';
 
 type Row = OrderListView['items'][number];
 
