@@ -188,6 +188,15 @@ describe('storefront journeys', () => {
     await expect(page.evaluate('document.documentElement.scrollWidth')).resolves.toBe(1024);
   });
 
+  it('on a 1024 × 768 screen a product page shows its price and «В корзину» in the first screen', async () => {
+    const { page } = await openPage({ width: 1024, height: 768 });
+    const listing = (await (await page.request.get('/api/Catalog/getSection/?path=krepezh%2Fbolty')).json()) as { result: { items: { url: string }[] } };
+    await page.goto(listing.result.items[0]!.url);
+    const buy = page.getByRole('complementary', { name: 'Цена и наличие' });
+    const button = (await buy.getByRole('button', { name: /^Добавить в корзину/ }).boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(768);
+  });
+
   it('on a 320 px phone two product cards a row hold everything inside their borders', async () => {
     const { page } = await openPage({ width: 320, height: 740, mobile: true });
     await page.goto('/catalog/krepezh/bolty/?view=card');
