@@ -197,6 +197,19 @@ describe('storefront journeys', () => {
     expect(button.y + button.height).toBeLessThanOrEqual(768);
   });
 
+  it('on a 768 px tablet the home page’s quick search keeps each field’s label on one line', async () => {
+    const { page } = await openPage({ width: 768, height: 1024 });
+    await page.goto('/');
+    const form = page.getByRole('region', { name: 'Быстрый поиск крепежа' });
+    const labels = form.locator('label');
+    await labels.first().waitFor();
+    // One line of the labels' text is 20 px high.
+    const tall = await labels.evaluateAll((elements) =>
+      elements.filter((label) => label.getBoundingClientRect().height > 24).map((label) => label.textContent),
+    );
+    expect(tall).toEqual([]);
+  });
+
   it('on a 320 px phone two product cards a row hold everything inside their borders', async () => {
     const { page } = await openPage({ width: 320, height: 740, mobile: true });
     await page.goto('/catalog/krepezh/bolty/?view=card');
