@@ -258,6 +258,20 @@ describe('basket pages', () => {
     expect(new URL(page.url()).pathname).toBe('/basket/');
   });
 
+  it('on a 1024 px screen the table keeps room for a line’s name and fits beside the summary', async () => {
+    const { page, context } = await openPage({ width: 1024, height: 800 });
+    const [product] = await productsInStock(context);
+    await addToBasket(context, product!);
+    await openBasket(page);
+    const row = lineRow(page, product!);
+    const name = (await row.getByRole('link', { name: product!.name }).first().boundingBox())!;
+    // The name's column got one letter's width (its words broke a letter a line) before.
+    expect(name.width).toBeGreaterThanOrEqual(80);
+    const table = (await page.getByRole('table').first().boundingBox())!;
+    const summary = (await page.getByRole('heading', { name: 'Ваша корзина' }).boundingBox())!;
+    expect(table.x + table.width).toBeLessThan(summary.x);
+  });
+
   it('has no serious accessibility faults on /basket/ and /fav/', async () => {
     for (const width of [375, 1280]) {
       const { page, context } = await openPage({ width });
