@@ -1460,6 +1460,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Organizations/getList/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Организации
+         * @description Видимые организации: менеджеру компании (is_manager или is_main_manager) — его организация и все под ней на любую глубину, сотруднику компании — только его организация, покупателю-физлицу — ни одной. Порядок: своя организация первой, затем по id (в порядке добавления: родитель всегда выше входящих в него). У каждой: parent_organization — id родителя (null у головной), employees_count — пользователи организации, orders_count — заказы на неё, is_own — организация самого пользователя. Тот же набор предлагается при оформлении заказа.
+         */
+        get: operations["organizationsGetList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Organizations/add/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Добавить организацию
+         * @description Новая организация под одной из видимых (parent_id). Только менеджеру компании (иначе 403). Главный менеджер может не указывать parent_id (или передать null): организация встаёт под его собственную; другой менеджер обязан его указать (иначе 400 с ошибкой поля parent_id). Невидимый родитель — 404. ИНН с КПП, уже занятые среди видимых организаций, — 409 с ошибкой поля inn. Видимые организации: менеджеру компании (is_manager или is_main_manager) — его организация и все под ней на любую глубину, сотруднику компании — только его организация, покупателю-физлицу — ни одной.
+         */
+        post: operations["organizationsAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Organizations/update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Изменить организацию
+         * @description Меняет название, адрес, индекс, директора, КПП, ИНН и ОГРН видимой организации (id; невидимая — 404); родитель не меняется. Только менеджеру компании (иначе 403), свою организацию — только главному менеджеру (как /User/updateOrganization/). ИНН с КПП, занятые другой видимой организацией, — 409 с ошибкой поля inn. Видимые организации: менеджеру компании (is_manager или is_main_manager) — его организация и все под ней на любую глубину, сотруднику компании — только его организация, покупателю-физлицу — ни одной.
+         */
+        post: operations["organizationsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Organizations/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Удалить организацию
+         * @description Удаляет видимую организацию (id; невидимая — 404). Только менеджеру компании (иначе 403). Нельзя удалить свою организацию, организацию, в которую входят другие, и организацию с сотрудниками (422). Заказы на неё остаются с названием организации. Видимые организации: менеджеру компании (is_manager или is_main_manager) — его организация и все под ней на любую глубину, сотруднику компании — только его организация, покупателю-физлицу — ни одной.
+         */
+        post: operations["organizationsDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7217,6 +7297,372 @@ export interface operations {
             };
             /** @description Не найдено. Сообщение: «Адрес не найден». */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    organizationsGetList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            inn: string;
+                            kpp: string;
+                            ogrn: string;
+                            director: string;
+                            address: string;
+                            postal_code: string;
+                            parent_organization: number | null;
+                            employees_count: number;
+                            orders_count: number;
+                            is_own: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    organizationsAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ООО «Крепёж-Сервис»",
+                 *       "address": "г. Москва, ул. Вавилова, д. 19",
+                 *       "postal_code": "117312",
+                 *       "director": "Петров Пётр Петрович",
+                 *       "kpp": "773601001",
+                 *       "inn": "7707083893",
+                 *       "ogrn": "1027700132195",
+                 *       "parent_id": 1
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    address: string;
+                    postal_code: string;
+                    director: string;
+                    kpp: string;
+                    inn: string;
+                    ogrn: string;
+                    parent_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            inn: string;
+                            kpp: string;
+                            ogrn: string;
+                            director: string;
+                            address: string;
+                            postal_code: string;
+                            parent_organization: number | null;
+                            employees_count: number;
+                            orders_count: number;
+                            is_own: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщения: «Проверьте правильность заполнения полей», «Выберите родительскую организацию». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Добавлять организации может только менеджер компании». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Организация не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Конфликт с существующими данными; в `result.fields` — поле, которое занято. Сообщение: «Организация с таким ИНН и КПП уже есть». */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    organizationsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 2,
+                 *       "name": "ООО «Крепёж-Сервис»",
+                 *       "address": "г. Москва, ул. Вавилова, д. 19",
+                 *       "postal_code": "117312",
+                 *       "director": "Петров Пётр Петрович",
+                 *       "kpp": "773601001",
+                 *       "inn": "7707083893",
+                 *       "ogrn": "1027700132195"
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                    name: string;
+                    address: string;
+                    postal_code: string;
+                    director: string;
+                    kpp: string;
+                    inn: string;
+                    ogrn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            inn: string;
+                            kpp: string;
+                            ogrn: string;
+                            director: string;
+                            address: string;
+                            postal_code: string;
+                            parent_organization: number | null;
+                            employees_count: number;
+                            orders_count: number;
+                            is_own: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Изменять организации может только менеджер компании», «Изменять реквизиты организации может только главный менеджер компании». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Организация не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Конфликт с существующими данными; в `result.fields` — поле, которое занято. Сообщение: «Организация с таким ИНН и КПП уже есть». */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    organizationsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 2
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            inn: string;
+                            kpp: string;
+                            ogrn: string;
+                            director: string;
+                            address: string;
+                            postal_code: string;
+                            parent_organization: number | null;
+                            employees_count: number;
+                            orders_count: number;
+                            is_own: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Удалять организации может только менеджер компании». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Организация не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщения: «Нельзя удалить свою организацию», «Сначала удалите организации, которые входят в эту», «В организации есть сотрудники — её нельзя удалить». */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

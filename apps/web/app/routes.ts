@@ -47,6 +47,8 @@ export default [
     route('baskets', 'routes/profile/baskets.tsx'),
     route('baskets/:id', 'routes/profile/basket.tsx'),
     route('delivery-addresses', 'routes/profile/delivery-addresses.tsx'),
+    route('organizations', 'routes/profile/organizations.tsx'),
+    route('organizations/:id', 'routes/profile/organization.tsx'),
   ]),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap/index.ts'),

@@ -74,6 +74,7 @@ import {
   orderNumSchema,
   orderOptionsSchema,
 } from './schemas/order.ts';
+import { organizationEntrySchema, organizationIdSchema, organizationSchema, organizationUpdateSchema } from './schemas/forms.ts';
 import { deliveryAddressAddSchema, deliveryAddressIdSchema, deliveryAddressSchema, deliveryAddressUpdateSchema } from './schemas/delivery-addresses.ts';
 import { addressSuggestionSchema, findAddressSchema, findOrganizationQuerySchema, organizationLookupSchema } from './schemas/lookups.ts';
 import { promocodeAnswerSchema, promocodeRequestSchema } from './schemas/promocode.ts';
@@ -189,6 +190,11 @@ export const endpoints = defineEndpoints({
   'POST /DeliveryAddresses/add/': { body: deliveryAddressAddSchema, answer: z.array(deliveryAddressSchema) },
   'POST /DeliveryAddresses/update/': { body: deliveryAddressUpdateSchema, answer: z.array(deliveryAddressSchema) },
   'POST /DeliveryAddresses/delete/': { body: deliveryAddressIdSchema, answer: z.array(deliveryAddressSchema) },
+
+  'GET /Organizations/getList/': { query: noQuery, answer: z.array(organizationEntrySchema) },
+  'POST /Organizations/add/': { body: organizationSchema, answer: z.array(organizationEntrySchema) },
+  'POST /Organizations/update/': { body: organizationUpdateSchema, answer: z.array(organizationEntrySchema) },
+  'POST /Organizations/delete/': { body: organizationIdSchema, answer: z.array(organizationEntrySchema) },
 });
 
 export type Endpoints = typeof endpoints;

@@ -8,6 +8,8 @@ export {
   emailConfirmSchema,
   loginSchema,
   managerMessageSchema,
+  organizationFieldsSchema,
+  organizationFormSchema,
   organizationRequisitesSchema,
   profileUpdateSchema,
   registrationSchema,

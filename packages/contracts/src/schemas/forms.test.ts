@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { managerMessageSchema, organizationSchema } from './forms.ts';
+import { managerMessageSchema, organizationFormSchema, organizationSchema, organizationUpdateSchema } from './forms.ts';
 
 const fieldErrors = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -73,5 +73,20 @@ describe('organizationSchema', () => {
 
   it('can be written as JSON Schema', () => {
     expect(z.toJSONSchema(organizationSchema, { io: 'input' })).toMatchObject({ additionalProperties: false });
+  });
+
+  it('updates the requisites of one organisation by id, never its parent', () => {
+    expect(organizationUpdateSchema.safeParse({ id: 4, ...organization }).success).toBe(true);
+    expect(fieldErrors(organizationUpdateSchema, { ...organization })).toHaveProperty('id');
+    expect(organizationUpdateSchema.safeParse({ id: 4, ...organization, parent_id: 2 }).success).toBe(false);
+  });
+
+  it('takes the dialog’s form as text: the parent as the select’s value, the rules ticked', () => {
+    expect(organizationFormSchema.safeParse({ ...organization, parent_id: '', terms: 'on' }).success).toBe(true);
+    expect(organizationFormSchema.safeParse({ ...organization, parent_id: '12', terms: 'on' }).success).toBe(true);
+    expect(fieldErrors(organizationFormSchema, { ...organization, parent_id: '1;2' })).toEqual({
+      parent_id: expect.any(Array),
+      terms: ['Примите правила'],
+    });
   });
 });

@@ -4,6 +4,7 @@ import { exactDigits } from '../validation/digit-rules.ts';
 import { inn, ogrn } from '../validation/requisite-rules.ts';
 import { required } from '../validation/text-rules.ts';
 import { zText } from '../validation/zod-rules.ts';
+import { zId } from './basket.ts';
 
 /** Fields of the message-to-manager form (spec §5; sent as WEBFORM_MESSAGE_TO_MANAGER, §7). */
 export const managerMessageSchema = z.strictObject({
@@ -18,10 +19,11 @@ export const managerMessageFormName = 'WEBFORM_MESSAGE_TO_MANAGER';
 export const managerMessageRequestSchema = managerMessageSchema.extend({ form_name: z.literal(managerMessageFormName) });
 
 /**
- * The "Новая организация" dialog (spec §5): an organisation, so ИНН of 10 and ОГРН of 13 digits.
- * The parent is required unless the user is a main manager: a rule of the route, not of the shape.
+ * An organisation's fields (spec §5 "Новая организация", §3 Organization): an organisation, so ИНН of 10 and ОГРН of 13
+ * digits. The parent is required unless the user is a main manager: a rule of the route (it knows the user), not of
+ * the shape; a parent left out puts a main manager's new organisation under their own.
  */
-export const organizationSchema = z.strictObject({
+const organizationFields = {
   name: zText(required),
   address: zText(required),
   postal_code: zText(required),
@@ -29,6 +31,40 @@ export const organizationSchema = z.strictObject({
   kpp: zText(required, exactDigits('КПП', 9)),
   inn: zText(required, exactDigits('ИНН', 10), inn),
   ogrn: zText(required, exactDigits('ОГРН', 13), ogrn),
-  parent_id: z.number().int().positive().nullable().optional(),
+};
+
+/** /Organizations/add/: a new organisation of the user's company, under `parent_id`. */
+export const organizationSchema = z.strictObject({ ...organizationFields, parent_id: zId().nullable().optional() });
+/** /Organizations/update/: the requisites of one (the parent stays: moving an organisation is not offered). */
+export const organizationUpdateSchema = z.strictObject({ id: zId(), ...organizationFields });
+export const organizationIdSchema = z.strictObject({ id: zId() });
+
+/** The profile's forms, as text: an organisation's requisites (its page), and the "Новая организация" dialog's too. */
+export const organizationFieldsSchema = z.strictObject(organizationFields);
+export const organizationFormSchema = organizationFieldsSchema.extend({
+  /** The parent select's value: an id, or '' for none. */
+  parent_id: z.string().regex(/^\d*$/).default(''),
+  terms: z.literal('on', { error: 'Примите правила' }),
 });
+
+/** An organisation as the list answers it: its own (`is_own`) and those under it, with their counts. */
+export const organizationEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inn: z.string(),
+  kpp: z.string(),
+  ogrn: z.string(),
+  director: z.string(),
+  address: z.string(),
+  postal_code: z.string(),
+  /** The parent's id; null for a company's head organisation. */
+  parent_organization: z.number().int().nullable(),
+  employees_count: z.number().int(),
+  orders_count: z.number().int(),
+  /** The user's own organisation (the head of what they see). */
+  is_own: z.boolean(),
+});
+
 export type OrganizationPayload = z.infer<typeof organizationSchema>;
+export type OrganizationUpdatePayload = z.infer<typeof organizationUpdateSchema>;
+export type OrganizationEntry = z.infer<typeof organizationEntrySchema>;

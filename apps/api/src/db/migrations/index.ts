@@ -16,6 +16,7 @@ import * as onlinePayments from './0015-online-payments.ts';
 import * as pagesMarkdown from './0016-pages-markdown.ts';
 import * as searchMisses from './0017-search-misses.ts';
 import * as orderWarehouseReservations from './0019-order-warehouse-reservations.ts';
+import * as organizationIndexes from './0020-organization-indexes.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-pages-markdown': pagesMarkdown,
   '0017-search-misses': searchMisses,
   '0019-order-warehouse-reservations': orderWarehouseReservations,
+  '0020-organization-indexes': organizationIndexes,
 };

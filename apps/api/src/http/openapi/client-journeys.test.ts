@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { withInnCheckDigit, withOgrnCheckDigit } from '@store/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenApiDocument, documentCheck, visitor } from '../../testing/contract-client.ts';
 import { uniqueEmail, uniquePhone, validCompany } from '../../testing/accounts.ts';
@@ -17,6 +18,21 @@ describe('a client generated from the OpenAPI document', () => {
   };
   let check: ReturnType<typeof documentCheck>;
   const newVisitor = () => visitor(baseUrl, check.middleware);
+  /** A new company registered by its main manager, who is then signed in on `api`. */
+  const registerCompany = (api: ReturnType<typeof newVisitor>) => {
+    const password = 'secret-42';
+    return api.POST('/api/Auth/registration/', {
+      body: {
+        user_type: 'company',
+        email: uniqueEmail('director'),
+        phone: uniquePhone(),
+        FIO: 'Петров Пётр Петрович',
+        password,
+        password_confirm: password,
+        ...validCompany,
+      },
+    });
+  };
 
   async function lastCodeTo(email: string): Promise<string> {
     const code = (await outbox(t))
@@ -136,18 +152,7 @@ describe('a client generated from the OpenAPI document', () => {
 
   it('registers a company whose main manager edits its requisites, and writes to a manager', async () => {
     const api = newVisitor();
-    const password = 'secret-42';
-    const registered = await api.POST('/api/Auth/registration/', {
-      body: {
-        user_type: 'company',
-        email: uniqueEmail('director'),
-        phone: uniquePhone(),
-        FIO: 'Петров Пётр Петрович',
-        password,
-        password_confirm: password,
-        ...validCompany,
-      },
-    });
+    const registered = await registerCompany(api);
     expect(registered.data?.result.access_level.is_main_manager).toBe(true);
     const updated = await api.POST('/api/User/updateOrganization/', {
       body: {
@@ -365,6 +370,34 @@ describe('a client generated from the OpenAPI document', () => {
     const foreign = await api.POST('/api/DeliveryAddresses/delete/', { body: { id: 2_147_483_647 } });
     expect(foreign.error?.result.message).toBe('Адрес не найден');
     expect((await api.POST('/api/DeliveryAddresses/delete/', { body: { id: saved.id } })).data?.result.map((entry) => entry.id)).not.toContain(saved.id);
+  });
+
+  it('keeps a company’s organisations: lists, adds under the head, changes, refuses a repeated ИНН and КПП, deletes', async () => {
+    const api = newVisitor();
+    const guest = await api.GET('/api/Organizations/getList/');
+    expect(guest.error?.result.message).toBe('Требуется вход в систему');
+    await registerCompany(api);
+    const [head] = (await api.GET('/api/Organizations/getList/')).data!.result;
+    expect(head).toMatchObject({ name: validCompany.organization_name, parent_organization: null, employees_count: 1, is_own: true });
+    const branch = {
+      name: 'ООО «Крепёж-Урал»',
+      address: 'г. Екатеринбург, ул. Ленина, д. 1',
+      postal_code: '620014',
+      director: 'Волков Дмитрий Сергеевич',
+      kpp: '667101001',
+      inn: withInnCheckDigit('667154320'),
+      ogrn: withOgrnCheckDigit('119665800124'),
+    };
+    const added = (await api.POST('/api/Organizations/add/', { body: branch })).data!.result;
+    const saved = added.find((entry) => entry.name === branch.name)!;
+    expect(saved).toMatchObject({ parent_organization: head!.id, employees_count: 0, orders_count: 0, is_own: false });
+    const repeated = await api.POST('/api/Organizations/add/', { body: { ...branch, parent_id: saved.id } });
+    expect(repeated.error?.result.fields).toEqual({ inn: 'Организация с таким ИНН и КПП уже есть' });
+    const updated = (await api.POST('/api/Organizations/update/', { body: { id: saved.id, ...branch, name: 'ООО «Крепёж-Урал-2»' } })).data!.result;
+    expect(updated.map((entry) => entry.name)).toEqual([validCompany.organization_name, 'ООО «Крепёж-Урал-2»']);
+    const own = await api.POST('/api/Organizations/delete/', { body: { id: head!.id } });
+    expect(own.error?.result.message).toBe('Нельзя удалить свою организацию');
+    expect((await api.POST('/api/Organizations/delete/', { body: { id: saved.id } })).data?.result.map((entry) => entry.id)).toEqual([head!.id]);
   });
 
   it('answers every documented GET example (one that needs a session: 401 without it, so the example itself passed the checks)', async () => {

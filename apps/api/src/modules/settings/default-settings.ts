@@ -40,7 +40,7 @@ export const defaultSettings: Settings = {
     delivery_addresses: true,
     price_lists: false,
     dashboard: false,
-    organizations: false,
+    organizations: true,
     employees: false,
     finances: false,
     quick_order: false,

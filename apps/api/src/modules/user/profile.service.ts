@@ -5,6 +5,7 @@ import type { Mailer } from '../../services/mailer.ts';
 import { CODE_TTL_MS, consumeCode, issueCode } from '../confirmation-codes/confirmation-codes.ts';
 import { assertLoginsFree } from './logins.ts';
 import { getSettings } from '../settings/settings.repository.ts';
+import { organizationMessages } from '../organization/organization-messages.ts';
 import { updateOrganization } from '../organization/organizations.repository.ts';
 import { findUserById, updateUser, type UserRecord } from './user.repository.ts';
 
@@ -15,7 +16,8 @@ interface Deps {
 
 export const badEmailCodeMessage = 'Неверный или устаревший код';
 
-async function requireUser(db: Db, userId: number): Promise<UserRecord> {
+/** The signed-in user as stored; 403 when the session's user is gone. */
+export async function requireUser(db: Db, userId: number): Promise<UserRecord> {
   const user = await findUserById(db, userId);
   if (!user) throw forbidden();
   return user;
@@ -103,7 +105,7 @@ export async function changeOrganization(
 ): Promise<void> {
   const user = await requireUser(db, userId);
   if (user.organizationId === null || !user.isMainManager) {
-    throw forbidden('Изменять реквизиты организации может только главный менеджер компании');
+    throw forbidden(organizationMessages.ownMainManagerOnly);
   }
   await updateOrganization(db, user.organizationId, requisites);
 }

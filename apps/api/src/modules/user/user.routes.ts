@@ -4,6 +4,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import { duplicateMessages } from './logins.ts';
+import { organizationMessages } from '../organization/organization-messages.ts';
 import { requireUserId } from '../session/session.ts';
 import { badEmailCodeMessage, changeEmail, changeOrganization, confirmEmailChange, updateProfile } from './profile.service.ts';
 import { getUserView } from './user-view.ts';
@@ -95,7 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
       summary: 'Реквизиты организации',
       description: 'ИНН, КПП, ОГРН, директор и название организации пользователя. Только для главного менеджера компании.',
       security: signedInOnly,
-      errors: { 403: ['Изменять реквизиты организации может только главный менеджер компании'] },
+      errors: { 403: [organizationMessages.ownMainManagerOnly] },
       example: { inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', director: 'Петров Пётр Петрович', organization_name: 'ООО «Крепёж-Сервис»' },
     },
     async (request) => {

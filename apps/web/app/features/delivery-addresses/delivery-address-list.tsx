@@ -1,12 +1,12 @@
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { browserApi } from '~/api/browser-api';
 import type { SavedAddress } from '~/components/delivery-address-dialog';
 import { Badge } from '~/ui/badge/badge';
-import { Button, type ButtonSize, type ButtonVariant } from '~/ui/button/button';
-import type { IconName } from '~/ui/icon/icon';
+import { FormButton } from '~/components/form-button';
 import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { intentKey } from '~/forms/schema-form';
 import '~/components/empty-state.css';
+import '~/components/profile-cards.css';
 import './delivery-addresses.css';
 
 const loadAddressDialog = () => import('~/components/delivery-address-dialog').then((module) => ({ default: module.DeliveryAddressDialog }));
@@ -14,48 +14,6 @@ const loadConfirmDialog = () => import('~/components/confirm-dialog');
 
 /** Which dialog is open: a new address, changing one, or the question before deleting one. */
 type Opened = { kind: 'add' } | { kind: 'edit'; address: SavedAddress } | { kind: 'delete'; address: SavedAddress } | null;
-
-/**
- * A button that works before scripts run: a plain form (GET opens the page's own form for it, POST goes to the
- * route's action); once hydrated, a click does `onClick` in the page instead (a dialog, an API call).
- */
-function FormButton({
-  method,
-  fields,
-  onClick,
-  ...button
-}: {
-  method: 'get' | 'post';
-  /** The first is the submit button's own name and value, the rest go as hidden fields. */
-  fields: Record<string, string | number>;
-  onClick: () => void;
-  children: ReactNode;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  iconStart?: IconName;
-  disabled?: boolean;
-}) {
-  const [submitName, submitValue] = Object.entries(fields)[0]!;
-  return (
-    <form method={method} className="delivery-addresses__form-button">
-      {Object.entries(fields)
-        .slice(1)
-        .map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-      <Button
-        {...button}
-        type="submit"
-        name={submitName}
-        value={submitValue}
-        onClick={(event: MouseEvent) => {
-          event.preventDefault();
-          onClick();
-        }}
-      />
-    </form>
-  );
-}
 
 /**
  * /profile/delivery-addresses/ (spec §3 "Delivery address"): the buyer's saved addresses, the default one marked;
@@ -103,7 +61,7 @@ export function DeliveryAddressList({ initial, city, panel }: { initial: readonl
 
   return (
     <div className="delivery-addresses">
-      <div className="delivery-addresses__head">
+      <div className="profile-cards-head">
         <h1 className="account-title">Адреса доставки</h1>
         {addresses.length > 0 ? (
           <FormButton method="get" fields={{ add: 1 }} iconStart="plus" onClick={() => open({ kind: 'add' })}>
@@ -121,11 +79,11 @@ export function DeliveryAddressList({ initial, city, panel }: { initial: readonl
           </FormButton>
         </div>
       ) : (
-        <ul className="delivery-address-cards" aria-label="Мои адреса">
+        <ul className="profile-cards" aria-label="Мои адреса">
           {addresses.map((address) => (
             <li key={address.id}>
-              <article className="delivery-address-card" aria-label={address.name}>
-                <h2 className="delivery-address-card__name">
+              <article className="profile-card" aria-label={address.name}>
+                <h2 className="profile-card__name">
                   {address.name}
                   {address.isDefault ? <Badge tone="success">По умолчанию</Badge> : null}
                 </h2>

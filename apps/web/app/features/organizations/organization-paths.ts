@@ -1,0 +1,2 @@
+export const organizationsPath = '/profile/organizations/';
+export const organizationPath = (id: number) => `${organizationsPath}${id}/`;
