@@ -7,6 +7,7 @@ import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { BasketColorDot } from './basket-colors';
 import { productsCount } from './basket-list';
 import type { MultiBasketView } from '~/visitor/basket-store';
+import '~/components/profile-cards.css';
 import './specifications.css';
 
 const loadCreateDialog = () => import('./create-basket-dialog');
@@ -38,11 +39,11 @@ export function SpecificationList({ baskets }: { baskets: readonly MultiBasketVi
       {baskets.length === 0 ? (
         <p className="specification__empty">Основная корзина появится, когда вы добавите в неё первый товар.</p>
       ) : (
-        <ul className="specification-cards">
+        <ul className="profile-cards specification-cards">
           {baskets.map((basket) => (
             <li key={basket.id}>
-              <article className="specification-card">
-                <h2 className="specification-card__name">
+              <article className="profile-card">
+                <h2 className="profile-card__name">
                   <BasketColorDot color={basket.color} />
                   <Link to={`/profile/baskets/${basket.id}/`}>{basket.name}</Link>
                 </h2>

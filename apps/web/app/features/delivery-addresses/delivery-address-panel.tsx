@@ -7,6 +7,7 @@ import { Checkbox } from '~/ui/checkbox/checkbox';
 import { Field } from '~/ui/field/field';
 import { TextInput } from '~/ui/input/text-input';
 import { type AddressPanel, deliveryAddressesPath } from './address-panel';
+import '~/components/profile-cards.css';
 
 interface PanelProps {
   panel: AddressPanel;
@@ -24,8 +25,8 @@ export function DeliveryAddressPanel({ panel, address, city, failure }: PanelPro
   if (panel.kind !== 'add' && !address) return <FormAlert message="Адрес не найден" />;
   if (panel.kind === 'delete') {
     return (
-      <form method="post" className="delivery-address-panel" aria-label="Удалить адрес?">
-        <h2 className="delivery-address-panel__title">Удалить адрес?</h2>
+      <form method="post" className="profile-panel" aria-label="Удалить адрес?">
+        <h2 className="profile-panel__title">Удалить адрес?</h2>
         <FormAlert message={failure?.formError} />
         <p>Адрес «{address?.name}» будет удалён.</p>
         <input type="hidden" name="id" value={panel.id} />
@@ -49,8 +50,8 @@ function AddressForm({ panel, address, city, failure }: PanelProps) {
   const title = panel.kind === 'edit' ? 'Изменить адрес доставки' : 'Новый адрес доставки';
   const errors = failure?.fieldErrors ?? {};
   return (
-    <form method="post" noValidate className="delivery-address-panel" aria-label={title}>
-      <h2 className="delivery-address-panel__title">{title}</h2>
+    <form method="post" noValidate className="profile-panel" aria-label={title}>
+      <h2 className="profile-panel__title">{title}</h2>
       <FormAlert message={failure?.formError} />
       {panel.kind === 'edit' ? <input type="hidden" name="id" value={panel.id} /> : null}
       <input type="hidden" name="city" value={address?.city || city} />
@@ -78,7 +79,7 @@ function AddressForm({ panel, address, city, failure }: PanelProps) {
 /** A panel's own submit button, then 'Отмена' back to the list. */
 function PanelActions({ children }: { children: ReactNode }) {
   return (
-    <div className="delivery-address-panel__actions">
+    <div className="profile-panel__actions">
       {children}
       <Button variant="ghost" href={deliveryAddressesPath}>
         Отмена

@@ -10,6 +10,7 @@ import { Field } from '~/ui/field/field';
 import { NativeSelect } from '~/ui/select/native-select';
 import { OrganizationFields } from './organization-fields';
 import { organizationsPath } from './organization-paths';
+import '~/components/profile-cards.css';
 
 export type Organization = Camelize<OrganizationEntry>;
 
@@ -56,7 +57,7 @@ export function NewOrganizationForm({ organizations, isMainManager, failure, can
           Я принимаю правила
         </Checkbox>
       </Field>
-      <div className="organizations__form-actions">
+      <div className="profile-panel__actions">
         <Button type="submit" loading={sending}>
           Создать организацию
         </Button>

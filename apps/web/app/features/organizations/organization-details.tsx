@@ -11,6 +11,7 @@ import type { Organization } from './new-organization-form';
 import { OrganizationFields } from './organization-fields';
 import { organizationPath, organizationsPath } from './organization-paths';
 import type { OrganizationActionAnswer } from './organizations.server';
+import '~/components/profile-cards.css';
 import './organizations.css';
 
 const loadConfirmDialog = () => import('~/components/confirm-dialog');
@@ -54,10 +55,10 @@ export function OrganizationDetails({ organization, parent, viewer, answer, aski
       </p>
       <FormAlert message={deleteFailure?.formError} />
       {askingDelete && deletable ? (
-        <form method="post" className="organizations__panel" aria-label="Удалить организацию?">
-          <h2 className="organizations__panel-title">Удалить организацию?</h2>
-          <p>Организация «{organization.name}» будет удалена. Её заказы останутся в истории.</p>
-          <div className="organizations__form-actions">
+        <form method="post" className="profile-panel" aria-label="Удалить организацию?">
+          <h2 className="profile-panel__title">Удалить организацию?</h2>
+          <p>Организация {organization.name} будет удалена. Её заказы останутся в истории.</p>
+          <div className="profile-panel__actions">
             <Button type="submit" variant="danger" name={intentKey} value="delete">
               Удалить
             </Button>
@@ -81,7 +82,7 @@ export function OrganizationDetails({ organization, parent, viewer, answer, aski
           <OrganizationFields field={form.field} readOnly={!editable} />
           <FormNotice message={answer?.notice} />
           {editable ? (
-            <div className="organizations__form-actions">
+            <div className="profile-panel__actions">
               <Button type="submit" name={intentKey} value="update" loading={submitting('update')}>
                 Сохранить реквизиты
               </Button>
@@ -110,7 +111,7 @@ export function OrganizationDetails({ organization, parent, viewer, answer, aski
           open={confirming}
           onOpenChange={setConfirming}
           title="Удалить организацию?"
-          description={`Организация «${organization.name}» будет удалена. Её заказы останутся в истории.`}
+          description={`Организация ${organization.name} будет удалена. Её заказы останутся в истории.`}
           confirmLabel="Удалить"
           pending={submitting('delete')}
           onConfirm={() => {

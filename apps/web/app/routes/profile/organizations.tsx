@@ -25,8 +25,8 @@ export async function action(args: Route.ActionArgs) {
 export default function OrganizationsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { organizations, viewer, adding } = loaderData;
   const panel = adding ? (
-    <section className="organizations__panel" aria-labelledby="new-organization">
-      <h2 id="new-organization" className="organizations__panel-title">
+    <section className="profile-panel" aria-labelledby="new-organization">
+      <h2 id="new-organization" className="profile-panel__title">
         Новая организация
       </h2>
       <NewOrganizationForm organizations={organizations} isMainManager={viewer.isMainManager} failure={actionData} cancel={backToList} />
