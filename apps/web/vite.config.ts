@@ -18,12 +18,12 @@ export default defineConfig({
           // The small modules every page shares (layout, header, footer, helpers) as one file instead of ~15
           // tiny ones: on a phone's connection each request costs a round trip. Only modules without heavy
           // dependencies belong here, or those would reach every page's first load: the dialogs in components
-          // (`*-dialog.tsx`, loaded when first opened) stay out, or their autocomplete and checkbox come along; so do
-          // the icons' paths (`ui/icon/icon-paths.ts`: only the `/_icons/` gallery and icon-sprite.tsx's fallback load them).
+          // (`*-dialog.tsx`, loaded when first opened) and look-ups (`*-lookup.tsx`) stay out, or their autocomplete
+          // and checkbox come along; so do the icons' paths (`ui/icon/icon-paths.ts`: only the `/_icons/` gallery and icon-sprite.tsx's fallback load them).
           groups: [
             {
               name: 'shared',
-              test: /[\\/]apps[\\/]web[\\/]app[\\/](components(?![\\/][\w-]+-dialog\.)|lib|features[\\/](header|footer|errors|seo)|ui[\\/](avatar|field|icon[\\/]icon(?:-sprite)?|deferred|toast[\\/]toast-store))[\\/.]/,
+              test: /[\\/]apps[\\/]web[\\/]app[\\/](components(?![\\/][\w-]+-(?:dialog|lookup)\.)|lib|features[\\/](header|footer|errors|seo)|ui[\\/](avatar|field|icon[\\/]icon(?:-sprite)?|deferred|toast[\\/]toast-store))[\\/.]/,
               minShareCount: 2,
             },
           ],

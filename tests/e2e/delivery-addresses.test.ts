@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
-import { signIn } from './support/sign-in.ts';
+import { signIn, signInWithoutScripts } from './support/sign-in.ts';
 
 afterAll(() => closeBrowser());
 
@@ -97,12 +97,7 @@ describe('/profile/delivery-addresses/', () => {
 
   it('works without scripts: add, change, make default and delete through the page’s plain forms', async () => {
     const { page } = await openPage({ javaScriptEnabled: false });
-    // The sign-in form posts to its route without scripts too.
-    await page.goto('/auth/');
-    await page.getByLabel(/^Email/).fill('buyer@example.ru');
-    await page.getByLabel(/^Пароль/).fill('demo123');
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL((url) => url.pathname === '/profile/');
+    await signInWithoutScripts(page, 'buyer@example.ru');
     await page.goto(pagePath);
     const main = page.getByRole('main');
 

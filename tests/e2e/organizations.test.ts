@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
-import { signIn } from './support/sign-in.ts';
+import { signIn, signInWithoutScripts } from './support/sign-in.ts';
 
 afterAll(() => closeBrowser());
 
@@ -53,6 +53,14 @@ describe('/profile/organizations/', () => {
     await dialog.getByRole('button', { name: 'Создать организацию' }).click();
     await dialog.getByText('Примите правила').waitFor();
     expect(await dialog.getByText('Обязательное поле').count()).toBeGreaterThan(3);
+
+    // The look-up fills every requisite of the organisation it finds.
+    await dialog.getByRole('combobox', { name: /^Найти организацию/ }).fill('МеталлСнаб');
+    await page.getByRole('option', { name: /ООО «МеталлСнаб»/ }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: /^Наименование организации/ }).inputValue()).toBe('ООО «МеталлСнаб»');
+    expect(await dialog.getByRole('textbox', { name: /^КПП/ }).inputValue()).toBe('781201001');
+    expect(await dialog.getByRole('textbox', { name: /^Индекс/ }).inputValue()).toBe('194156');
+    expect(await dialog.getByRole('textbox', { name: /^Директор/ }).inputValue()).toBe('Лебедева Ольга Игоревна');
 
     const requisites = newRequisites('Монтаж-Юг');
     await fillRequisites(dialog, requisites);
@@ -103,11 +111,7 @@ describe('/profile/organizations/', () => {
 
   it('works without scripts: the form in the page, then deleting after the question', async () => {
     const { page } = await openPage({ javaScriptEnabled: false });
-    await page.goto('/auth/');
-    await page.getByLabel(/^Email/).fill('director@example.ru');
-    await page.getByLabel(/^Пароль/).fill('demo123');
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL((url) => url.pathname === '/profile/');
+    await signInWithoutScripts(page, 'director@example.ru');
     await page.goto(listPath);
     await page.getByRole('main').getByRole('button', { name: 'Создать организацию' }).click();
     const form = page.getByRole('region', { name: 'Новая организация' });

@@ -371,7 +371,7 @@ export interface paths {
         put?: never;
         /**
          * Вход
-         * @description Вход по email или телефону (доступные способы — `allowed_auth_methods` в настройках). Открывает новую сессию: ответ ставит cookie `sid`. После нескольких неудачных попыток вход на время закрывается.
+         * @description Вход по email или телефону (доступные способы — `allowed_auth_methods` в настройках). Открывает новую сессию: ответ ставит cookie `sid`. После нескольких неудачных попыток вход на время закрывается. Заблокированному менеджером компании сотруднику — 403 (только при верном пароле).
          */
         post: operations["authLogin"];
         delete?: never;
@@ -1534,6 +1534,86 @@ export interface paths {
          * @description Удаляет видимую организацию (id; невидимая — 404). Только менеджеру компании (иначе 403). Нельзя удалить свою организацию, организацию, в которую входят другие, и организацию с сотрудниками (422). Заказы на неё остаются с названием организации. Видимые организации: менеджеру компании (is_manager или is_main_manager) — его организация и все под ней на любую глубину, сотруднику компании — только его организация, покупателю-физлицу — ни одной.
          */
         post: operations["organizationsDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Employees/getList/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Сотрудники
+         * @description Только менеджеру компании (is_manager или is_main_manager), иначе 403. Сотрудники — пользователи организаций, видимых менеджеру: тех, в которые он входит, и всех под ними на любую глубину. Порядок: главный менеджер первым, затем по ФИО, затем по id; сам менеджер тоже в списке (is_self). У каждого: organizations — его организации из видимых менеджеру (по id), is_blocked — доступ отключён (войти нельзя), is_invited — пароль ещё не задан, editable — менеджер может его изменить и удалить.
+         */
+        get: operations["employeesGetList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Employees/add/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Добавить сотрудника
+         * @description Новый сотрудник компании: ФИО, email, телефон, должность, флаг менеджера. organizations — id организаций сотрудника, все из видимых менеджеру (иначе 404 с ошибкой поля organizations). Первая из них — его основная. Только менеджеру компании (is_manager или is_main_manager), иначе 403. Сотрудники — пользователи организаций, видимых менеджеру: тех, в которые он входит, и всех под ними на любую глубину. Email или телефон, уже занятые, — 409 с ошибкой поля. Пароля у нового сотрудника нет: ему приходит письмо-приглашение со ссылкой на страницу восстановления пароля, где он задаёт пароль по коду на этот email.
+         */
+        post: operations["employeesAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Employees/update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Изменить сотрудника
+         * @description Меняет должность, флаг менеджера, доступ (is_active) и организации сотрудника; ФИО, email и телефон — его собственные. Сотрудник (id) должен быть виден менеджеру (иначе 404) и изменяем: не сам менеджер, не главный менеджер и все его организации видны менеджеру (иначе 403). organizations — id организаций сотрудника, все из видимых менеджеру (иначе 404 с ошибкой поля organizations). Основная организация остаётся, если она среди выбранных, иначе основной становится первая. Отключённый доступ блокирует сотрудника: все его сессии завершаются, войти он не может. Только менеджеру компании (is_manager или is_main_manager), иначе 403. Сотрудники — пользователи организаций, видимых менеджеру: тех, в которые он входит, и всех под ними на любую глубину.
+         */
+        post: operations["employeesUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Employees/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Удалить сотрудника
+         * @description Удаляет сотрудника и завершает его сессии. Сотрудник (id) должен быть виден менеджеру (иначе 404) и изменяем: не сам менеджер, не главный менеджер и все его организации видны менеджеру (иначе 403). Сотрудника с заказами удалить нельзя (422): заказы удалились бы вместе с ним, его можно заблокировать. Только менеджеру компании (is_manager или is_main_manager), иначе 403. Сотрудники — пользователи организаций, видимых менеджеру: тех, в которые он входит, и всех под ними на любую глубину.
+         */
+        post: operations["employeesDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2831,7 +2911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Учётная запись заблокирована. Обратитесь к менеджеру вашей компании». */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7662,6 +7742,386 @@ export interface operations {
                 };
             };
             /** @description Запрос понятен, но выполнить его нельзя. Сообщения: «Нельзя удалить свою организацию», «Сначала удалите организации, которые входят в эту», «В организации есть сотрудники — её нельзя удалить». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    employeesGetList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            position: string;
+                            email: string;
+                            phone: string;
+                            is_manager: boolean;
+                            is_main_manager: boolean;
+                            is_active: boolean;
+                            is_blocked: boolean;
+                            is_invited: boolean;
+                            organizations: {
+                                id: number;
+                                name: string;
+                            }[];
+                            editable: boolean;
+                            is_self: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Сотрудниками управляют менеджеры компании». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    employeesAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fio": "Соколова Мария Андреевна",
+                 *       "email": "m.sokolova@example.ru",
+                 *       "phone": "+7 (903) 111-22-33",
+                 *       "position": "Менеджер по закупкам",
+                 *       "is_manager": false,
+                 *       "organizations": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    fio: string;
+                    email: string;
+                    phone: string;
+                    /** @default  */
+                    position?: string;
+                    /** @default false */
+                    is_manager?: boolean;
+                    organizations: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            position: string;
+                            email: string;
+                            phone: string;
+                            is_manager: boolean;
+                            is_main_manager: boolean;
+                            is_active: boolean;
+                            is_blocked: boolean;
+                            is_invited: boolean;
+                            organizations: {
+                                id: number;
+                                name: string;
+                            }[];
+                            editable: boolean;
+                            is_self: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Сотрудниками управляют менеджеры компании». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Организация не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Конфликт с существующими данными; в `result.fields` — поле, которое занято. Сообщения: «Пользователь с таким email уже зарегистрирован», «Пользователь с таким телефоном уже зарегистрирован». */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    employeesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3,
+                 *       "position": "Менеджер по закупкам",
+                 *       "is_manager": false,
+                 *       "is_active": true,
+                 *       "organizations": [
+                 *         1,
+                 *         2
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                    /** @default  */
+                    position?: string;
+                    is_manager: boolean;
+                    is_active: boolean;
+                    organizations: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            position: string;
+                            email: string;
+                            phone: string;
+                            is_manager: boolean;
+                            is_main_manager: boolean;
+                            is_active: boolean;
+                            is_blocked: boolean;
+                            is_invited: boolean;
+                            organizations: {
+                                id: number;
+                                name: string;
+                            }[];
+                            editable: boolean;
+                            is_self: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Сотрудниками управляют менеджеры компании», «Свои данные меняйте в профиле», «Главного менеджера изменить нельзя», «Этого сотрудника изменяет менеджер вышестоящей организации». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщения: «Сотрудник не найден», «Организация не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    employeesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            position: string;
+                            email: string;
+                            phone: string;
+                            is_manager: boolean;
+                            is_main_manager: boolean;
+                            is_active: boolean;
+                            is_blocked: boolean;
+                            is_invited: boolean;
+                            organizations: {
+                                id: number;
+                                name: string;
+                            }[];
+                            editable: boolean;
+                            is_self: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Сотрудниками управляют менеджеры компании», «Себя удалить нельзя», «Главного менеджера изменить нельзя», «Этого сотрудника изменяет менеджер вышестоящей организации». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Сотрудник не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщение: «У сотрудника есть заказы — его можно заблокировать, но не удалить». */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -27,6 +27,7 @@ import { createLookups } from './modules/dadata/create-lookups.ts';
 import { dadataRoutes } from './modules/dadata/dadata.routes.ts';
 import type { Lookups } from './modules/dadata/lookups.ts';
 import { deliveryAddressesRoutes } from './modules/delivery-addresses/delivery-addresses.routes.ts';
+import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { organizationsRoutes } from './modules/organization/organizations.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dadataRoutes, { db: deps.db, lookups: deps.lookups ?? createLookups(deps.config.DADATA_TOKEN, app.log) });
       await api.register(deliveryAddressesRoutes, deps);
       await api.register(organizationsRoutes, deps);
+      await api.register(employeesRoutes, { db: deps.db, outbox, publicUrl: deps.config.PUBLIC_URL });
       // Unknown API paths answer in the envelope, never fall through to the pages; not an endpoint to document.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound();

@@ -49,6 +49,8 @@ export default [
     route('delivery-addresses', 'routes/profile/delivery-addresses.tsx'),
     route('organizations', 'routes/profile/organizations.tsx'),
     route('organizations/:id', 'routes/profile/organization.tsx'),
+    route('employees', 'routes/profile/employees.tsx'),
+    route('employees/:id', 'routes/profile/employee.tsx'),
   ]),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap/index.ts'),

@@ -10,6 +10,7 @@ import {
 } from './schemas/account-requests.ts';
 import { loginSchema, registrationSchema } from './schemas/accounts.ts';
 import { basketCreateSchema } from './schemas/basket-form.ts';
+import { employeeEntrySchema, employeeIdSchema, employeeSchema, employeeUpdateSchema } from './schemas/employees.ts';
 import {
   basketAddSchema,
   basketCopySchema,
@@ -195,6 +196,11 @@ export const endpoints = defineEndpoints({
   'POST /Organizations/add/': { body: organizationSchema, answer: z.array(organizationEntrySchema) },
   'POST /Organizations/update/': { body: organizationUpdateSchema, answer: z.array(organizationEntrySchema) },
   'POST /Organizations/delete/': { body: organizationIdSchema, answer: z.array(organizationEntrySchema) },
+
+  'GET /Employees/getList/': { query: noQuery, answer: z.array(employeeEntrySchema) },
+  'POST /Employees/add/': { body: employeeSchema, answer: z.array(employeeEntrySchema) },
+  'POST /Employees/update/': { body: employeeUpdateSchema, answer: z.array(employeeEntrySchema) },
+  'POST /Employees/delete/': { body: employeeIdSchema, answer: z.array(employeeEntrySchema) },
 });
 
 export type Endpoints = typeof endpoints;

@@ -19,6 +19,7 @@ export * from './validation/zod-rules.ts';
 export * from './validation/presets.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/forms.ts';
+export * from './schemas/employees.ts';
 export * from './schemas/checkout-customer.ts';
 export * from './schemas/account-requests.ts';
 export * from './schemas/search.ts';

@@ -10,7 +10,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'Не найдено') => new HttpError(404, message);
+export const notFound = (message = 'Не найдено', fields?: Record<string, string>) => new HttpError(404, message, fields);
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
 export const unauthorized = (message = 'Требуется вход в систему') => new HttpError(401, message);
 export const forbidden = (message = 'Доступ запрещён') => new HttpError(403, message);

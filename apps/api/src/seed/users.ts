@@ -39,7 +39,7 @@ const demoHash = (email: string) => {
   return hashes.get(email)!;
 };
 
-/** A buyer, a company with a child organisation, its main manager and an employee, and their personal manager. */
+/** A buyer, a company with a child organisation, its main manager and an employee (with their positions), and their personal manager. */
 export async function seedUsers(db: Db): Promise<void> {
   const now = new Date('2024-03-01T09:00:00.000Z').toISOString();
   const [buyerHash, directorHash, employeeHash] = await Promise.all(Object.values(demoLogins).map(demoHash));
@@ -60,8 +60,9 @@ export async function seedUsers(db: Db): Promise<void> {
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const user = { photo: null, manager_id: manager.id, created_at: now, updated_at: now };
-  await db
+  // Every row names every column: in a multi-row insert SQLite would take a column left out as null, not its default.
+  const user = { photo: null, manager_id: manager.id, position: '', created_at: now, updated_at: now };
+  const users = await db
     .insertInto('users')
     .values([
       {
@@ -87,6 +88,7 @@ export async function seedUsers(db: Db): Promise<void> {
         organization_id: parent.id,
         is_manager: 1,
         is_main_manager: 1,
+        position: 'Генеральный директор',
       },
       {
         ...user,
@@ -99,7 +101,14 @@ export async function seedUsers(db: Db): Promise<void> {
         organization_id: child.id,
         is_manager: 0,
         is_main_manager: 0,
+        position: 'Менеджер по закупкам',
       },
     ])
+    .returning(['id', 'organization_id'])
+    .execute();
+  // Each company user belongs to their own organisation (the employees' memberships).
+  await db
+    .insertInto('user_organizations')
+    .values(users.flatMap(({ id, organization_id }) => (organization_id === null ? [] : [{ user_id: id, organization_id }])))
     .execute();
 }

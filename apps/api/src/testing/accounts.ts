@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { withInnCheckDigit, withOgrnCheckDigit } from '@store/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -21,6 +22,21 @@ export function uniquePhone(): string {
 export function uniqueEmail(prefix = 'buyer'): string {
   counter += 1;
   return `${prefix}.${counter}.${Date.now().toString(36)}@example.ru`;
+}
+
+/** An organisation's requisites no other of this run's tests uses, with valid check digits (/Organizations/add/). */
+export function uniqueRequisites(name: string) {
+  counter += 1;
+  const tail = String(counter).padStart(5, '0');
+  return {
+    name,
+    address: 'г. Екатеринбург, ул. Ленина, д. 1',
+    postal_code: '620014',
+    director: 'Волков Дмитрий Сергеевич',
+    kpp: '667101001',
+    inn: withInnCheckDigit(`6671${tail}`),
+    ogrn: withOgrnCheckDigit(`1196658${tail}`),
+  };
 }
 
 export const validCompany = {
@@ -79,8 +95,8 @@ export function getUser(app: FastifyInstance, cookie: string) {
 }
 
 /**
- * An ordinary employee (not main manager) of a company's organisation. Employees are added by the
- * employees issue's API later; until then the repository makes one. Sign in with `login`.
+ * An ordinary employee (not main manager) of a company's organisation, with a password, made by the repository
+ * without the API's invitation (an invited employee has none until they restore it). Sign in with `login`.
  */
 export async function addEmployee(db: Db, organizationId: number): Promise<{ id: number; email: string; password: string }> {
   const email = uniqueEmail('employee');

@@ -6,6 +6,8 @@
 export {
   basketCreateSchema,
   emailConfirmSchema,
+  employeeFormSchema,
+  employeeUpdateFormSchema,
   loginSchema,
   managerMessageSchema,
   organizationFieldsSchema,

@@ -27,10 +27,12 @@ export interface FormFailure {
 /** Keys that only steer the action (which form of a page was sent); schemas are strict and reject them. */
 export const intentKey = 'intent';
 
+/** A form's text values; a name sent several times (a group of checkboxes) is its values joined by commas. */
 export function formValues(formData: FormData): FormValues {
   const values: FormValues = {};
   for (const [key, value] of formData) {
-    if (key !== intentKey && typeof value === 'string') values[key] = value;
+    if (key === intentKey || typeof value !== 'string') continue;
+    values[key] = key in values ? `${values[key]},${value}` : value;
   }
   return values;
 }

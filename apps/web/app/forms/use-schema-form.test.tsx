@@ -81,4 +81,12 @@ describe('schema form helpers', () => {
     data.set('FIO', 'Иванов Иван');
     expect(formValues(data)).toEqual({ FIO: 'Иванов Иван' });
   });
+
+  it('joins the values of a name sent several times (a group of checkboxes) by commas', () => {
+    const data = new FormData();
+    data.append('organizations', '3');
+    data.append('organizations', '7');
+    data.set('position', 'Снабженец');
+    expect(formValues(data)).toEqual({ organizations: '3,7', position: 'Снабженец' });
+  });
 });

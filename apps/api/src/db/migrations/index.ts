@@ -17,6 +17,7 @@ import * as pagesMarkdown from './0016-pages-markdown.ts';
 import * as searchMisses from './0017-search-misses.ts';
 import * as orderWarehouseReservations from './0019-order-warehouse-reservations.ts';
 import * as organizationIndexes from './0020-organization-indexes.ts';
+import * as employees from './0021-employees.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017-search-misses': searchMisses,
   '0019-order-warehouse-reservations': orderWarehouseReservations,
   '0020-organization-indexes': organizationIndexes,
+  '0021-employees': employees,
 };

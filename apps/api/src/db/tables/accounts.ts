@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Buyers, their organisations and personal managers, sessions, sign-in attempts and one-time codes. */
+/** Buyers, their organisations (and memberships of them) and personal managers, sessions, sign-in attempts and one-time codes. */
 export interface AccountTables {
   managers: { id: Generated<number>; fio: string; email: string; phone: string };
   organizations: {
@@ -28,9 +28,15 @@ export interface AccountTables {
     organization_id: number | null;
     is_manager: Generated<number>;
     is_main_manager: Generated<number>;
+    /** The job title a manager gave them ('' when none). */
+    position: Generated<string>;
+    /** 0 once a manager has blocked them: they cannot sign in. */
+    is_active: Generated<number>;
     created_at: string;
     updated_at: string;
   };
+  /** The organisations each user belongs to; their home organisation (`users.organization_id`) is always one. */
+  user_organizations: { user_id: number; organization_id: number };
   sessions: {
     id: string;
     user_id: number | null;

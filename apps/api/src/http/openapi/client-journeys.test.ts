@@ -400,6 +400,43 @@ describe('a client generated from the OpenAPI document', () => {
     expect((await api.POST('/api/Organizations/delete/', { body: { id: saved.id } })).data?.result.map((entry) => entry.id)).toEqual([head!.id]);
   });
 
+  it('keeps a company’s employees: invites one who sets a password, blocks them, refuses to delete the manager, deletes them', async () => {
+    const api = newVisitor();
+    const guest = await api.GET('/api/Employees/getList/');
+    expect(guest.error?.result.message).toBe('Требуется вход в систему');
+    await registerCompany(api);
+    const [head] = (await api.GET('/api/Organizations/getList/')).data!.result;
+    const [self] = (await api.GET('/api/Employees/getList/')).data!.result;
+    expect(self).toMatchObject({ is_self: true, is_main_manager: true, editable: false, organizations: [{ id: head!.id }] });
+
+    const email = uniqueEmail('staff');
+    const body = { fio: 'Соколова Мария Андреевна', email, phone: uniquePhone(), position: 'Менеджер по закупкам', organizations: [head!.id] };
+    const invited = (await api.POST('/api/Employees/add/', { body })).data!.result.find((entry) => entry.email === email)!;
+    expect(invited).toMatchObject({ is_invited: true, is_blocked: false, editable: true });
+    const repeated = await api.POST('/api/Employees/add/', { body });
+    expect(repeated.error?.result.fields).toEqual({
+      email: 'Пользователь с таким email уже зарегистрирован',
+      phone: 'Пользователь с таким телефоном уже зарегистрирован',
+    });
+
+    const employee = newVisitor();
+    await employee.POST('/api/Auth/restore/request/', { body: { email } });
+    const password = 'secret-42';
+    await employee.POST('/api/Auth/restore/confirm/', { body: { email, code: await lastCodeTo(email), password, password_confirm: password } });
+    expect((await employee.POST('/api/Auth/login/', { body: { login_type: 'email', login: email, password } })).data?.result.email).toBe(email);
+
+    const change = { id: invited.id, position: 'Водитель', is_manager: false, is_active: false, organizations: [head!.id] };
+    const blocked = (await api.POST('/api/Employees/update/', { body: change })).data!.result.find((entry) => entry.id === invited.id);
+    expect(blocked).toMatchObject({ position: 'Водитель', is_blocked: true, is_invited: false });
+    expect((await employee.GET('/api/User/get/')).data?.result).toBeNull();
+    const refused = await employee.POST('/api/Auth/login/', { body: { login_type: 'email', login: email, password } });
+    expect(refused.error?.result.message).toBe('Учётная запись заблокирована. Обратитесь к менеджеру вашей компании');
+
+    const own = await api.POST('/api/Employees/delete/', { body: { id: self!.id } });
+    expect(own.error?.result.message).toBe('Себя удалить нельзя');
+    expect((await api.POST('/api/Employees/delete/', { body: { id: invited.id } })).data?.result.map((entry) => entry.id)).toEqual([self!.id]);
+  });
+
   it('answers every documented GET example (one that needs a session: 401 without it, so the example itself passed the checks)', async () => {
     for (const [path, methods] of Object.entries(document.paths)) {
       const parameters = methods.get?.parameters?.filter((parameter) => parameter.example !== undefined) ?? [];

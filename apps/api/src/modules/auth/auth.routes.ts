@@ -6,7 +6,7 @@ import { getUserView } from '../user/user-view.ts';
 import { attemptLimits } from './rate-limit.ts';
 import { duplicateMessages } from '../user/logins.ts';
 import { registerUser } from './registration.service.ts';
-import { verifyLogin } from './sign-in.service.ts';
+import { blockedAccountMessage, verifyLogin } from './sign-in.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   endpoint(
@@ -17,10 +17,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       summary: 'Вход',
       description:
         'Вход по email или телефону (доступные способы — `allowed_auth_methods` в настройках). Открывает новую сессию: ' +
-        'ответ ставит cookie `sid`. После нескольких неудачных попыток вход на время закрывается.',
+        'ответ ставит cookie `sid`. После нескольких неудачных попыток вход на время закрывается. Заблокированному менеджером ' +
+        'компании сотруднику — 403 (только при верном пароле).',
       errors: {
         400: ['Вход по email недоступен', 'Вход по телефону недоступен'],
         401: ['Неверный логин или пароль'],
+        403: [blockedAccountMessage],
         429: [attemptLimits.login.message],
       },
       example: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' },

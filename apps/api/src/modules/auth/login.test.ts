@@ -3,6 +3,7 @@ import { getUser, login, register, sessionCookie, type TestAccount } from '../..
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getSettings, saveSettings } from '../settings/settings.repository.ts';
 import { attemptLimits } from './rate-limit.ts';
+import { blockedAccountMessage } from './sign-in.service.ts';
 
 const wrongAnswer = { status: 'error', result: { message: 'Неверный логин или пароль' } };
 
@@ -70,6 +71,17 @@ describe('POST /api/Auth/login/ and /api/Auth/logout/', () => {
     } finally {
       await saveSettings(t.db, settings);
     }
+  });
+
+  it('refuses an account a company manager blocked, but says so only to the right password', async () => {
+    const blocked = await register(t.app);
+    await t.db.updateTable('users').set({ is_active: 0 }).where('id', '=', blocked.id).execute();
+    const wrongPassword = await login(t.app, blocked.email, 'wrong-password', { ip: nextIp() });
+    const unknownLogin = await login(t.app, 'nobody@example.ru', 'wrong-password', { ip: nextIp() });
+    expect(wrongPassword.body).toBe(unknownLogin.body);
+    const right = await login(t.app, blocked.email, blocked.password, { ip: nextIp() });
+    expect([right.statusCode, body(right)]).toEqual([403, { status: 'error', result: { message: blockedAccountMessage } }]);
+    expect(right.headers['set-cookie']).toBeUndefined();
   });
 
   it('limits failed attempts per account, however the login is typed, with 429', async () => {

@@ -1,8 +1,8 @@
 import { normalizeEmail, normalizePhone } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
-import { badRequest, unauthorized } from '../../http/errors.ts';
+import { badRequest, forbidden, unauthorized } from '../../http/errors.ts';
 import { getSettings } from '../settings/settings.repository.ts';
-import { findCredentials } from '../user/user.repository.ts';
+import { findCredentials, isActiveUser } from '../user/user.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { assertNotLimited, clearAccountAttempts, recordAttempt } from './rate-limit.ts';
 
@@ -17,10 +17,16 @@ export function normalizeLogin(type: LoginType, login: string): string {
   return normalizePhone(text) ?? text.replace(/\D/g, '');
 }
 
+/** A company manager switched the account off (spec §6: employees are active or blocked). */
+export const blockedAccountMessage = 'Учётная запись заблокирована. Обратитесь к менеджеру вашей компании';
+
 // Unknown logins still pay for one hash check, so the answer time does not tell which logins exist.
 let dummyHash: Promise<string> | undefined;
 
-/** Checks a login and password; the user id, or the same 401 for an unknown login and a wrong password. */
+/**
+ * Checks a login and password; the user id, or the same 401 for an unknown login and a wrong password. A blocked
+ * account is told so only after its right password, so the answer tells a stranger nothing.
+ */
 export async function verifyLogin(db: Db, input: { loginType: LoginType; login: string; password: string; address: string }): Promise<number> {
   const settings = await getSettings(db);
   if (!settings.allowed_auth_methods.includes(input.loginType)) {
@@ -40,6 +46,8 @@ export async function verifyLogin(db: Db, input: { loginType: LoginType; login: 
     await recordAttempt(db, 'login', subject);
     throw unauthorized('Неверный логин или пароль');
   }
+  // Read after the slow hash check, not with the credentials: a block that lands during it still counts.
+  if (!(await isActiveUser(db, credentials.id))) throw forbidden(blockedAccountMessage);
   await clearAccountAttempts(db, 'login', account);
   return credentials.id;
 }

@@ -1,11 +1,12 @@
 import type { OrganizationEntry } from '@store/contracts';
-import type { QueryCreator } from 'kysely';
+import { PostgresAdapter, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
  * Organisations of company buyers: a company's head organisation and those under it (`parent_id`, at any depth).
- * A user belongs to one; what they see of the tree depends on who they are (`visibleOrganizations`).
+ * A user belongs to one or more (`user_organizations`; `users.organization_id` is their home organisation, always one
+ * of them); what they see of the tree depends on who they are (`visibleOrganizations`).
  */
 
 export interface NewOrganization {
@@ -22,6 +23,7 @@ export interface NewOrganization {
 
 /** Who asks: what decides the organisations they see and may change. */
 export interface OrganizationViewer {
+  id: number;
   userType: string;
   organizationId: number | null;
   isManager: boolean;
@@ -35,19 +37,21 @@ export const isCompanyUser = (user: OrganizationViewer): boolean => user.userTyp
 export const isCompanyManager = (user: OrganizationViewer): boolean => isCompanyUser(user) && (user.isManager || user.isMainManager);
 
 /**
- * The organisations the user sees, as the CTE `visible(id)`: a company manager their own and every organisation below
- * it at any depth, any other company user their own only, anyone else none (null). UNION, not UNION ALL: a cycle in
- * `parent_id` (none can be made through the API) would end the recursion instead of looping.
+ * The organisations the user sees, as the CTE `visible(id)`: a company manager those they belong to and every
+ * organisation below any of them at any depth, any other company user those they belong to only, anyone else none
+ * (null). UNION, not UNION ALL: a cycle in `parent_id` (none can be made through the API) would end the recursion
+ * instead of looping, and an organisation below two of theirs comes once.
  */
-function visibleOrganizations(db: Db, user: OrganizationViewer): QueryCreator<Database & { visible: { id: number } }> | null {
-  const own = user.organizationId;
-  if (own === null || !isCompanyUser(user)) return null;
-  if (!isCompanyManager(user)) return db.with('visible', (qb) => qb.selectFrom('organizations').select('id').where('id', '=', own));
+export function visibleOrganizations(db: Db, user: OrganizationViewer): QueryCreator<Database & { visible: { id: number } }> | null {
+  if (!isCompanyUser(user)) return null;
+  if (!isCompanyManager(user)) {
+    return db.with('visible', (qb) => qb.selectFrom('user_organizations').select('organization_id as id').where('user_id', '=', user.id));
+  }
   return db.withRecursive('visible(id)', (qb) =>
     qb
-      .selectFrom('organizations')
-      .select('id')
-      .where('id', '=', own)
+      .selectFrom('user_organizations')
+      .select('organization_id as id')
+      .where('user_id', '=', user.id)
       .union(qb.selectFrom('organizations as child').innerJoin('visible', 'visible.id', 'child.parent_id').select('child.id')),
   );
 }
@@ -66,10 +70,10 @@ export async function listOrganizations(db: Db, user: OrganizationViewer): Promi
     .leftJoin(
       (eb) =>
         eb
-          .selectFrom('users')
-          .innerJoin('visible', 'visible.id', 'users.organization_id')
-          .select((count) => ['users.organization_id as organization_id', count.fn.countAll<number>().as('count')])
-          .groupBy('users.organization_id')
+          .selectFrom('user_organizations as m')
+          .innerJoin('visible', 'visible.id', 'm.organization_id')
+          .select((count) => ['m.organization_id as organization_id', count.fn.countAll<number>().as('count')])
+          .groupBy('m.organization_id')
           .as('employee_counts'),
       (join) => join.onRef('employee_counts.organization_id', '=', 'o.id'),
     )
@@ -141,6 +145,24 @@ export async function lockVisibleOrganization(db: Db, user: OrganizationViewer, 
     .executeTakeFirst();
 }
 
+/**
+ * Row-locks those of `ids` the user sees, as `lockVisibleOrganization` locks one, and answers their ids. In id order,
+ * so two such locks of overlapping sets do not deadlock; while locked, none of them is deleted under the caller, who
+ * adds people to them.
+ */
+export async function lockVisibleOrganizations(db: Db, user: OrganizationViewer, ids: readonly number[]): Promise<number[]> {
+  const visible = visibleOrganizations(db, user);
+  if (!visible || ids.length === 0) return [];
+  let query = visible
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('id', 'in', (eb) => eb.selectFrom('visible').select('visible.id'))
+    .orderBy('id');
+  if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forNoKeyUpdate();
+  return (await query.execute()).map((row) => row.id);
+}
+
 /** Whether one of the organisations the user sees, other than `exceptId`, has this ИНН and КПП. */
 export async function hasVisibleRequisites(db: Db, user: OrganizationViewer, requisites: { inn: string; kpp: string }, exceptId?: number): Promise<boolean> {
   const visible = visibleOrganizations(db, user);
@@ -159,8 +181,9 @@ export async function hasChildOrganizations(db: Db, id: number): Promise<boolean
   return (await db.selectFrom('organizations').select('id').where('parent_id', '=', id).executeTakeFirst()) !== undefined;
 }
 
+/** Whether anyone belongs to the organisation (as their home organisation or another one of theirs). */
 export async function hasEmployees(db: Db, organizationId: number): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('organization_id', '=', organizationId).executeTakeFirst()) !== undefined;
+  return (await db.selectFrom('user_organizations').select('user_id').where('organization_id', '=', organizationId).executeTakeFirst()) !== undefined;
 }
 
 export async function insertOrganization(db: Db, org: NewOrganization, now: string): Promise<number> {

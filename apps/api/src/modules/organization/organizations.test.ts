@@ -1,29 +1,22 @@
-import { type OrganizationEntry as Organization, withInnCheckDigit, withOgrnCheckDigit } from '@store/contracts';
+import type { OrganizationEntry as Organization } from '@store/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins, demoPassword, seedOrganizations } from '../../seed/users.ts';
-import { addEmployee, extraSessionCookie, login, register, sessionCookie, validCompany } from '../../testing/accounts.ts';
+import {
+  addEmployee,
+  extraSessionCookie,
+  login,
+  register,
+  sessionCookie,
+  uniqueEmail,
+  uniquePhone,
+  uniqueRequisites,
+  validCompany,
+} from '../../testing/accounts.ts';
 import { addToBasket, call, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
 import { checkoutBody, pickupStockId, setStock, submitOrder } from '../../testing/orders.ts';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { organizationMessages as messages } from './organization-messages.ts';
-
-let serial = 0;
-
-/** Requisites no other test uses, with valid check digits. */
-function requisites(name: string) {
-  serial += 1;
-  const tail = String(serial).padStart(5, '0');
-  return {
-    name,
-    address: 'г. Екатеринбург, ул. Ленина, д. 1',
-    postal_code: '620014',
-    director: 'Волков Дмитрий Сергеевич',
-    kpp: '667101001',
-    inn: withInnCheckDigit(`6671${tail}`),
-    ogrn: withOgrnCheckDigit(`1196658${tail}`),
-  };
-}
 
 describe('/api/Organizations/…', () => {
   let t: TestApp;
@@ -100,8 +93,8 @@ describe('/api/Organizations/…', () => {
     const guest: Visitor = { cookie: '' };
     for (const response of [
       await call(t.app, guest, 'GET', 'Organizations/getList/'),
-      await add(guest, requisites('Гостевая')),
-      await update(guest, { id: 1, ...requisites('Гостевая') }),
+      await add(guest, uniqueRequisites('Гостевая')),
+      await update(guest, { id: 1, ...uniqueRequisites('Гостевая') }),
       await remove(guest, 1),
     ]) {
       expect(response.statusCode).toBe(401);
@@ -112,18 +105,18 @@ describe('/api/Organizations/…', () => {
 
   it('a main manager adds under their own organisation when no parent is given, and under one they choose, at any depth', async () => {
     const { visitor, headId } = await company();
-    const branch = requisites('Филиал');
+    const branch = uniqueRequisites('Филиал');
     let organizations = okResult<Organization[]>(await add(visitor, branch));
     expect(organizations).toEqual([
       expect.objectContaining({ id: headId, name: validCompany.organization_name, parent_organization: null, employees_count: 1, is_own: true }),
       { id: expect.any(Number), ...branch, parent_organization: headId, employees_count: 0, orders_count: 0, is_own: false },
     ]);
     const branchId = byName(organizations, 'Филиал').id;
-    okResult(await add(visitor, { ...requisites('Склад'), parent_id: null }));
-    organizations = okResult<Organization[]>(await add(visitor, { ...requisites('Цех'), parent_id: branchId }));
+    okResult(await add(visitor, { ...uniqueRequisites('Склад'), parent_id: null }));
+    organizations = okResult<Organization[]>(await add(visitor, { ...uniqueRequisites('Цех'), parent_id: branchId }));
     const workshopId = byName(organizations, 'Цех').id;
     // A grandchild of a grandchild: the list follows parent_id at any depth, each after its parent.
-    organizations = okResult<Organization[]>(await add(visitor, { ...requisites('Участок'), parent_id: workshopId }));
+    organizations = okResult<Organization[]>(await add(visitor, { ...uniqueRequisites('Участок'), parent_id: workshopId }));
     expect(organizations.map((organization) => [organization.name, organization.parent_organization])).toEqual([
       [validCompany.organization_name, null],
       ['Филиал', headId],
@@ -136,8 +129,8 @@ describe('/api/Organizations/…', () => {
 
   it('offers the checkout the same organisations as the list, and orders for one deep below', async () => {
     const { visitor } = await company();
-    const top = byName(okResult<Organization[]>(await add(visitor, requisites('Верхняя'))), 'Верхняя');
-    const deep = byName(okResult<Organization[]>(await add(visitor, { ...requisites('Нижняя'), parent_id: top.id })), 'Нижняя');
+    const top = byName(okResult<Organization[]>(await add(visitor, uniqueRequisites('Верхняя'))), 'Верхняя');
+    const deep = byName(okResult<Organization[]>(await add(visitor, { ...uniqueRequisites('Нижняя'), parent_id: top.id })), 'Нижняя');
     const product = await seedProduct(t.db);
     await setStock(t.db, product.id, 100);
     okResult(await addToBasket(t.app, visitor, product.id, 1));
@@ -152,24 +145,49 @@ describe('/api/Organizations/…', () => {
     expect(order).toMatchObject({ organization_name: 'Нижняя', requisites: { company: 'Нижняя', inn: deep.inn, kpp: deep.kpp } });
   });
 
+  it('shows a user who belongs to two organisations, though no manager, both in the list and the checkout’s choice, not those below', async () => {
+    const { visitor: director } = await company();
+    const east = byName(okResult<Organization[]>(await add(director, uniqueRequisites('Восток'))), 'Восток');
+    const west = byName(okResult<Organization[]>(await add(director, uniqueRequisites('Запад'))), 'Запад');
+    okResult(await add(director, { ...uniqueRequisites('Цех'), parent_id: east.id }));
+    const fio = 'Двойнова Дарья Денисовна';
+    const payload = { fio, email: uniqueEmail('twice'), phone: uniquePhone(), organizations: [west.id, east.id] };
+    const employees: { id: number; name: string }[] = okResult(await call(t.app, director, 'POST', 'Employees/add/', payload));
+    const employee: Visitor = { cookie: await extraSessionCookie(t.db, employees.find((entry) => entry.name === fio)!.id) };
+
+    const organizations = await list(employee);
+    // Their home organisation (the first chosen) first, then by id.
+    expect(organizations.map((organization) => [organization.name, organization.is_own, organization.employees_count])).toEqual([
+      ['Запад', true, 1],
+      ['Восток', false, 1],
+    ]);
+    const product = await seedProduct(t.db);
+    await setStock(t.db, product.id, 100);
+    okResult(await addToBasket(t.app, employee, product.id, 1));
+    const options = okResult(await call(t.app, employee, 'GET', 'Order/getOrderOptions/'));
+    expect(options.organizations).toEqual(organizations.map(({ id, name, inn, kpp }) => ({ id, name, inn, kpp })));
+    const placed = okResult(await submitOrder(t.app, employee, checkoutBody(await pickupStockId(t.db), { user_type: 'company', organization_id: east.id })));
+    expect(okResult(await call(t.app, employee, 'GET', `Order/get/?order_num=${placed.order_num}`))).toMatchObject({ organization_name: 'Восток' });
+  });
+
   it('a manager who is not the main one sees and adds below their own organisation, and must choose the parent', async () => {
     const { visitor: director, headId } = await company();
-    const branch = byName(okResult<Organization[]>(await add(director, requisites('Филиал'))), 'Филиал');
+    const branch = byName(okResult<Organization[]>(await add(director, uniqueRequisites('Филиал'))), 'Филиал');
     const manager = await member(branch.id, 'manager');
     expect(names(await list(manager))).toEqual(['Филиал']);
     expect((await list(manager))[0]).toMatchObject({ is_own: true, parent_organization: headId, employees_count: 1 });
 
     const before = await organizationCount();
-    for (const payload of [requisites('Без родителя'), { ...requisites('Без родителя'), parent_id: null }]) {
+    for (const payload of [uniqueRequisites('Без родителя'), { ...uniqueRequisites('Без родителя'), parent_id: null }]) {
       const refused = await add(manager, payload);
       expect([refused.statusCode, body(refused).result]).toEqual([400, { message: messages.chooseParent, fields: { parent_id: messages.chooseParent } }]);
     }
     // Their company's head is above them: not one they see.
-    const above = await add(manager, { ...requisites('Выше'), parent_id: headId });
+    const above = await add(manager, { ...uniqueRequisites('Выше'), parent_id: headId });
     expect([above.statusCode, body(above).result.message]).toEqual([404, messages.notFound]);
     expect(await organizationCount()).toBe(before);
 
-    const organizations = okResult<Organization[]>(await add(manager, { ...requisites('Цех'), parent_id: branch.id }));
+    const organizations = okResult<Organization[]>(await add(manager, { ...uniqueRequisites('Цех'), parent_id: branch.id }));
     expect(organizations.map((organization) => [organization.name, organization.parent_organization, organization.is_own])).toEqual([
       ['Филиал', headId, true],
       ['Цех', branch.id, false],
@@ -179,12 +197,12 @@ describe('/api/Organizations/…', () => {
 
   it('lets only managers add: an employee and an individual get 403 and nothing is inserted', async () => {
     const { visitor: director, headId } = await company();
-    okResult(await add(director, requisites('Филиал')));
+    okResult(await add(director, uniqueRequisites('Филиал')));
     const employee = await member(headId, 'employee');
     const individual: Visitor = { cookie: (await register(t.app)).cookie };
     const before = await organizationCount();
     for (const visitor of [employee, individual]) {
-      for (const payload of [requisites('Чужая'), { ...requisites('Чужая'), parent_id: headId }]) {
+      for (const payload of [uniqueRequisites('Чужая'), { ...uniqueRequisites('Чужая'), parent_id: headId }]) {
         const refused = await add(visitor, payload);
         expect([refused.statusCode, body(refused).result.message]).toEqual([403, messages.addManagersOnly]);
       }
@@ -200,7 +218,7 @@ describe('/api/Organizations/…', () => {
     const other = await company();
     const before = await organizationCount();
     for (const parentId of [other.headId, 2_000_000_000]) {
-      const refused = await add(visitor, { ...requisites('Под чужой'), parent_id: parentId });
+      const refused = await add(visitor, { ...uniqueRequisites('Под чужой'), parent_id: parentId });
       expect([refused.statusCode, body(refused).result.message]).toEqual([404, messages.notFound]);
     }
     expect(await organizationCount()).toBe(before);
@@ -209,13 +227,13 @@ describe('/api/Organizations/…', () => {
 
   it('refuses an ИНН with a КПП already among the organisations the user sees (409 on inn); another company may have them', async () => {
     const { visitor } = await company();
-    const repeated = requisites('Первая');
+    const repeated = uniqueRequisites('Первая');
     okResult(await add(visitor, repeated));
     const before = await organizationCount();
     for (const payload of [
       { ...repeated, name: 'Вторая' },
       // The head's own requisites (validCompany's).
-      { ...requisites('Третья'), inn: validCompany.inn, kpp: validCompany.kpp },
+      { ...uniqueRequisites('Третья'), inn: validCompany.inn, kpp: validCompany.kpp },
     ]) {
       const refused = await add(visitor, payload);
       expect([refused.statusCode, body(refused).result]).toEqual([409, { message: messages.duplicate, fields: { inn: messages.duplicate } }]);
@@ -228,7 +246,7 @@ describe('/api/Organizations/…', () => {
 
   it('refuses bad input field by field with the dialog’s messages, and unknown keys', async () => {
     const { visitor, headId } = await company();
-    const good = requisites('Проверка');
+    const good = uniqueRequisites('Проверка');
     const refusals: [object, string, string][] = [
       [{ ...good, inn: `${good.inn.slice(0, 9)}${(Number(good.inn[9]) + 1) % 10}` }, 'inn', 'Некорректный ИНН: неверное контрольное число'],
       [{ ...good, inn: '12345' }, 'inn', 'ИНН должен содержать 10 цифр'],
@@ -256,8 +274,8 @@ describe('/api/Organizations/…', () => {
 
   it('the main manager changes their own organisation and one below it; the parent stays', async () => {
     const { visitor, headId } = await company();
-    const branch = byName(okResult<Organization[]>(await add(visitor, requisites('Филиал'))), 'Филиал');
-    const renamed = { ...requisites('ООО «Крепёж-Сервис Плюс»'), address: 'г. Москва, ул. Тверская, д. 7', postal_code: '125009' };
+    const branch = byName(okResult<Organization[]>(await add(visitor, uniqueRequisites('Филиал'))), 'Филиал');
+    const renamed = { ...uniqueRequisites('ООО «Крепёж-Сервис Плюс»'), address: 'г. Москва, ул. Тверская, д. 7', postal_code: '125009' };
     let organizations = okResult<Organization[]>(await update(visitor, { id: headId, ...renamed }));
     expect(organizations[0]).toEqual({ id: headId, ...renamed, parent_organization: null, employees_count: 1, orders_count: 0, is_own: true });
     // Its own ИНН and КПП are no duplicate of itself.
@@ -270,8 +288,8 @@ describe('/api/Organizations/…', () => {
 
   it('refuses another organisation’s ИНН and КПП on update (409 on inn), leaving it as it was', async () => {
     const { visitor, headId } = await company();
-    const first = requisites('Первая');
-    const second = byName(okResult<Organization[]>(await add(visitor, requisites('Вторая'))), 'Вторая');
+    const first = uniqueRequisites('Первая');
+    const second = byName(okResult<Organization[]>(await add(visitor, uniqueRequisites('Вторая'))), 'Вторая');
     okResult(await add(visitor, first));
     for (const id of [second.id, headId]) {
       const refused = await update(visitor, { id, ...first, name: 'Копия' });
@@ -282,26 +300,26 @@ describe('/api/Organizations/…', () => {
 
   it('lets a manager who is not the main one change those below, not their own; an employee nothing; another company’s is not found', async () => {
     const { visitor: director, headId } = await company();
-    const branch = byName(okResult<Organization[]>(await add(director, requisites('Филиал'))), 'Филиал');
+    const branch = byName(okResult<Organization[]>(await add(director, uniqueRequisites('Филиал'))), 'Филиал');
     const manager = await member(branch.id, 'manager');
-    const workshop = byName(okResult<Organization[]>(await add(manager, { ...requisites('Цех'), parent_id: branch.id })), 'Цех');
+    const workshop = byName(okResult<Organization[]>(await add(manager, { ...uniqueRequisites('Цех'), parent_id: branch.id })), 'Цех');
 
-    const ownChange = await update(manager, { id: branch.id, ...requisites('Филиал изменён') });
+    const ownChange = await update(manager, { id: branch.id, ...uniqueRequisites('Филиал изменён') });
     expect([ownChange.statusCode, body(ownChange).result.message]).toEqual([403, messages.ownMainManagerOnly]);
-    const aboveChange = await update(manager, { id: headId, ...requisites('Голова изменена') });
+    const aboveChange = await update(manager, { id: headId, ...uniqueRequisites('Голова изменена') });
     expect([aboveChange.statusCode, body(aboveChange).result.message]).toEqual([404, messages.notFound]);
-    const changed = requisites('Цех №2');
+    const changed = uniqueRequisites('Цех №2');
     expect(byName(okResult<Organization[]>(await update(manager, { id: workshop.id, ...changed })), 'Цех №2')).toMatchObject(changed);
 
     const employee = await member(workshop.id, 'employee');
     for (const id of [workshop.id, branch.id]) {
-      const refused = await update(employee, { id, ...requisites('Сотрудник меняет') });
+      const refused = await update(employee, { id, ...uniqueRequisites('Сотрудник меняет') });
       expect([refused.statusCode, body(refused).result.message]).toEqual([403, messages.updateManagersOnly]);
     }
 
     const other = await company();
     for (const id of [other.headId, 2_000_000_000]) {
-      const refused = await update(director, { id, ...requisites('Чужая изменена') });
+      const refused = await update(director, { id, ...uniqueRequisites('Чужая изменена') });
       expect([refused.statusCode, body(refused).result.message]).toEqual([404, messages.notFound]);
     }
     expect((await organizationRow(other.headId))?.name).toBe(validCompany.organization_name);
@@ -311,9 +329,9 @@ describe('/api/Organizations/…', () => {
 
   it('refuses to delete the own organisation, one with organisations under it or with employees, and lets only managers delete', async () => {
     const { visitor: director, headId } = await company();
-    const branch = byName(okResult<Organization[]>(await add(director, requisites('Филиал'))), 'Филиал');
-    const workshop = byName(okResult<Organization[]>(await add(director, { ...requisites('Цех'), parent_id: branch.id })), 'Цех');
-    const staffed = byName(okResult<Organization[]>(await add(director, requisites('Со штатом'))), 'Со штатом');
+    const branch = byName(okResult<Organization[]>(await add(director, uniqueRequisites('Филиал'))), 'Филиал');
+    const workshop = byName(okResult<Organization[]>(await add(director, { ...uniqueRequisites('Цех'), parent_id: branch.id })), 'Цех');
+    const staffed = byName(okResult<Organization[]>(await add(director, uniqueRequisites('Со штатом'))), 'Со штатом');
     const employee = await member(staffed.id, 'employee');
 
     const refusals: [number, string][] = [
@@ -343,7 +361,7 @@ describe('/api/Organizations/…', () => {
 
   it('deletes an organisation with an order: the order keeps the organisation’s name', async () => {
     const { visitor } = await company();
-    const branch = byName(okResult<Organization[]>(await add(visitor, requisites('Филиал с заказом'))), 'Филиал с заказом');
+    const branch = byName(okResult<Organization[]>(await add(visitor, uniqueRequisites('Филиал с заказом'))), 'Филиал с заказом');
     const product = await seedProduct(t.db);
     await setStock(t.db, product.id, 100);
     okResult(await addToBasket(t.app, visitor, product.id, 1));
@@ -363,9 +381,10 @@ describe('/api/Organizations/…', () => {
   it('adds one organisation when a company’s managers add the same ИНН and КПП at once, under different parents', async () => {
     const { visitor, headId } = await company();
     const branches: number[] = [];
-    for (const name of ['Филиал 1', 'Филиал 2', 'Филиал 3']) branches.push(byName(okResult<Organization[]>(await add(visitor, requisites(name))), name).id);
+    for (const name of ['Филиал 1', 'Филиал 2', 'Филиал 3'])
+      branches.push(byName(okResult<Organization[]>(await add(visitor, uniqueRequisites(name))), name).id);
     const manager = await member(headId, 'manager');
-    const same = requisites('Одновременная');
+    const same = uniqueRequisites('Одновременная');
     // Under four different parents: only the lock on the company's organisation puts them one after another.
     const answers = await Promise.all([
       add(visitor, same),
@@ -384,7 +403,7 @@ describe('/api/Organizations/…', () => {
         ? await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()`.execute(db)
         : await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db);
     expect(indexed.rows.map((row) => row.name)).toEqual(
-      expect.arrayContaining(['organizations_parent_idx', 'users_organization_idx', 'orders_organization_idx']),
+      expect.arrayContaining(['organizations_parent_idx', 'user_organizations_organization_idx', 'orders_organization_idx']),
     );
   });
 });

@@ -41,7 +41,7 @@ export const defaultSettings: Settings = {
     price_lists: false,
     dashboard: false,
     organizations: true,
-    employees: false,
+    employees: true,
     finances: false,
     quick_order: false,
     promo: false,

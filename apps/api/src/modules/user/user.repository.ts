@@ -74,6 +74,12 @@ export async function findCredentials(db: Db, by: 'email' | 'phone', login: stri
   return row && { id: row.id, passwordHash: row.password_hash };
 }
 
+/** False once a company manager has blocked the user (or the user is gone). */
+export async function isActiveUser(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('is_active').where('id', '=', id).executeTakeFirst();
+  return row?.is_active === 1;
+}
+
 export async function isTaken(db: Db, by: 'email' | 'phone', value: string, exceptUserId?: number): Promise<boolean> {
   let query = db.selectFrom('users').select('id').where(by, '=', value);
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
@@ -103,8 +109,12 @@ export interface NewUser {
   managerId: number | null;
   organizationId: number | null;
   isMainManager: boolean;
+  /** A manager who is not the main one (an employee a manager adds as one); the main manager is always a manager. */
+  isManager?: boolean;
+  position?: string;
 }
 
+/** The user and, when they have an organisation, their membership of it (run it in the caller's transaction). */
 export async function insertUser(db: Db, user: NewUser, now: string): Promise<number> {
   const row = await db
     .insertInto('users')
@@ -118,13 +128,15 @@ export async function insertUser(db: Db, user: NewUser, now: string): Promise<nu
       photo: null,
       manager_id: user.managerId,
       organization_id: user.organizationId,
-      is_manager: user.isMainManager ? 1 : 0,
+      is_manager: user.isMainManager || user.isManager ? 1 : 0,
       is_main_manager: user.isMainManager ? 1 : 0,
+      position: user.position ?? '',
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (user.organizationId !== null) await db.insertInto('user_organizations').values({ user_id: row.id, organization_id: user.organizationId }).execute();
   return row.id;
 }
 

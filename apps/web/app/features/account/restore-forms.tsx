@@ -6,8 +6,8 @@ import { FormAlert, FormNotice, TextField } from '~/forms/text-field';
 import { useSchemaForm } from '~/forms/use-schema-form';
 
 /** Step 1: the e-mail the code goes to. */
-export function RestoreRequestForm({ failure }: { failure: FormFailure | undefined }) {
-  const form = useSchemaForm('restoreRequestSchema', { email: '' }, failure);
+export function RestoreRequestForm({ email = '', failure }: { email?: string; failure: FormFailure | undefined }) {
+  const form = useSchemaForm('restoreRequestSchema', { email }, failure);
   const submitting = useNavigation().state === 'submitting';
   return (
     <Form method="post" noValidate className="account-form" onSubmit={form.onSubmit}>

@@ -1,16 +1,11 @@
 import { useState } from 'react';
+import { useOrganizationSearch } from '~/components/organization-lookup';
 import { Autocomplete } from '~/ui/autocomplete/autocomplete';
-import type { AutocompleteItem } from '~/ui/autocomplete/autocomplete-props';
-import { useDebouncedCallback } from '~/ui/autocomplete/use-debounced-callback';
 import { Checkbox } from '~/ui/checkbox/checkbox';
 import { Field } from '~/ui/field/field';
 import { TextInput } from '~/ui/input/text-input';
 import { RadioGroup } from '~/ui/radio/radio-group';
 import { type BuyerMode, type CompanyKey, emptyRequisites, type Options, type Requisites, requisiteErrors } from './checkout-form';
-import { quietApi } from './use-checkout-data';
-
-/** Spec §9: the organisation name search runs 200 ms after typing stops. */
-export const organizationDebounceMs = 200;
 
 interface BuyerSectionProps {
   mode: BuyerMode;
@@ -98,25 +93,10 @@ const fields: { key: CompanyKey; label: string; required?: boolean; digits?: num
 /** Typed requisites (spec §5 company rules); the name finds the organisation (Dadata/findOrganization/), which fills the rest. */
 function RequisiteFields({ value, onChange, showAll }: { value: Requisites; onChange: (next: Requisites) => void; showAll: boolean }) {
   const [left, setLeft] = useState<Partial<Record<CompanyKey, boolean>>>({});
-  const [found, setFound] = useState<(AutocompleteItem & { fill: Partial<Requisites> })[]>([]);
+  const { items, search, organizationOf } = useOrganizationSearch();
   const errors = requisiteErrors(value);
   const error = (key: CompanyKey) => ((showAll || left[key]) && errors[key]) || null;
   const leave = (key: CompanyKey) => () => setLeft((current) => ({ ...current, [key]: true }));
-  const search = useDebouncedCallback((query: string) => {
-    if (!query.trim()) return setFound([]);
-    quietApi.get('/Dadata/findOrganization/', { query }).then(
-      (list) =>
-        setFound(
-          list.map((item) => ({
-            code: `${item.inn}|${item.kpp}`,
-            name: item.name,
-            description: `ИНН ${item.inn}${item.kpp ? ` · КПП ${item.kpp}` : ''}`,
-            fill: { company: item.name, inn: item.inn, kpp: item.kpp, ogrn: item.ogrn, director: item.director },
-          })),
-        ),
-      () => setFound([]),
-    );
-  }, organizationDebounceMs);
 
   return (
     <div className="checkout-grid">
@@ -127,11 +107,13 @@ function RequisiteFields({ value, onChange, showAll }: { value: Requisites; onCh
             onChange({ ...value, company: text });
             search(text);
           }}
-          items={found}
+          items={items}
           onSelect={(item) => {
-            const fill = found.find((candidate) => candidate.code === item.code)?.fill ?? {};
+            const found = organizationOf(item);
+            if (!found) return;
             // Spec §4: an organisation fills the company fields and clears the bank details.
-            onChange({ ...emptyRequisites, ...fill });
+            const { name: company, inn, kpp, ogrn, director } = found;
+            onChange({ ...emptyRequisites, company, inn, kpp, ogrn, director });
           }}
           placeholder="Название или ИНН"
           aria-label="Название организации"

@@ -1,3 +1,4 @@
+import { OrganizationLookup } from '~/components/organization-lookup';
 import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import { NewOrganizationForm, type NewOrganizationFormProps } from './new-organization-form';
@@ -12,6 +13,7 @@ export default function NewOrganizationDialog({
     <Modal open={open} onOpenChange={onOpenChange} title="Новая организация" size="lg">
       <NewOrganizationForm
         {...form}
+        Lookup={OrganizationLookup}
         cancel={
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Отменить

@@ -1,14 +1,15 @@
 import type { Camelize, OrganizationEntry } from '@store/contracts';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
+import type { Found } from '~/components/organization-lookup';
 import type { FormFailure } from '~/forms/schema-form';
+import { CheckboxField } from '~/forms/checkbox-field';
 import { FormAlert } from '~/forms/text-field';
 import { useSchemaForm } from '~/forms/use-schema-form';
 import { Button } from '~/ui/button/button';
-import { Checkbox } from '~/ui/checkbox/checkbox';
 import { Field } from '~/ui/field/field';
 import { NativeSelect } from '~/ui/select/native-select';
-import { OrganizationFields } from './organization-fields';
+import { type OrganizationFieldName, OrganizationFields } from './organization-fields';
 import { organizationsPath } from './organization-paths';
 import '~/components/profile-cards.css';
 
@@ -21,6 +22,9 @@ export interface NewOrganizationFormProps {
   failure: FormFailure | undefined;
   /** 'Отменить': closes the dialog, or a link back to the list where the form is the page's own. */
   cancel: ReactNode;
+  /** The search that fills the requisites (spec §8): the dialog's only (it needs scripts), given by it so that its
+   * module, not the page's first load, carries the search box. */
+  Lookup?: ComponentType<{ onPick: (organization: Found) => void }>;
 }
 
 /**
@@ -28,15 +32,23 @@ export interface NewOrganizationFormProps {
  * rules ticked. Posted to the list's action, which opens the new organisation's page; a refusal (the API's message
  * included, spec §7) shows here (sent to `?add`, a page without scripts shows the form again, with it).
  */
-export function NewOrganizationForm({ organizations, isMainManager, failure, cancel }: NewOrganizationFormProps) {
+export function NewOrganizationForm({ organizations, isMainManager, failure, cancel, Lookup }: NewOrganizationFormProps) {
   const own = organizations.find((organization) => organization.isOwn);
   const form = useSchemaForm('organizationFormSchema', { parent_id: own && !isMainManager ? String(own.id) : '' }, failure);
-  const terms = form.field('terms');
   const parent = form.field('parent_id');
   const sending = useNavigation().state === 'submitting';
   return (
     <Form method="post" action={`${organizationsPath}?add=1`} noValidate className="account-form" onSubmit={form.onSubmit}>
       <FormAlert message={failure?.formError} />
+      {Lookup ? (
+        <Lookup
+          onPick={({ name, inn, kpp, ogrn, director, address, postalCode }) => {
+            for (const [key, value] of Object.entries({ name, inn, kpp, ogrn, director, address, postal_code: postalCode })) {
+              if (value) form.setValue(key as OrganizationFieldName, value);
+            }
+          }}
+        />
+      ) : null}
       <OrganizationFields field={form.field} />
       <Field
         label="Родительская организация"
@@ -52,11 +64,9 @@ export function NewOrganizationForm({ organizations, isMainManager, failure, can
           placeholder={isMainManager ? 'Не выбрана' : 'Не выбран'}
         />
       </Field>
-      <Field error={terms.error} required>
-        <Checkbox name={terms.name} checked={terms.value === 'on'} onCheckedChange={(checked) => terms.onValueChange(checked ? 'on' : '')}>
-          Я принимаю правила
-        </Checkbox>
-      </Field>
+      <CheckboxField control={form.field('terms')} required>
+        Я принимаю правила
+      </CheckboxField>
       <div className="profile-panel__actions">
         <Button type="submit" loading={sending}>
           Создать организацию

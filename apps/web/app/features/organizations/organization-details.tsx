@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
-import { FormButton } from '~/components/form-button';
+import { Form, Link, useNavigation } from 'react-router';
+import { DeleteButton, DeleteQuestionPanel } from '~/components/delete-after-question';
 import { intentKey } from '~/forms/schema-form';
 import { FormAlert, FormNotice } from '~/forms/text-field';
 import { useSchemaForm } from '~/forms/use-schema-form';
 import { Button } from '~/ui/button/button';
-import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { Icon } from '~/ui/icon/icon';
 import type { Organization } from './new-organization-form';
 import { OrganizationFields } from './organization-fields';
@@ -13,8 +11,6 @@ import { organizationPath, organizationsPath } from './organization-paths';
 import type { OrganizationActionAnswer } from './organizations.server';
 import '~/components/profile-cards.css';
 import './organizations.css';
-
-const loadConfirmDialog = () => import('~/components/confirm-dialog');
 
 interface OrganizationDetailsProps {
   organization: Organization;
@@ -38,36 +34,21 @@ export function OrganizationDetails({ organization, parent, viewer, answer, aski
   const form = useSchemaForm('organizationFieldsSchema', { name, inn, kpp, ogrn, director, address, postal_code: postalCode }, updateFailure);
   const navigation = useNavigation();
   const submitting = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get(intentKey) === intent;
-  const submit = useSubmit();
-  const [confirming, setConfirming] = useState(false);
-  const { Component: ConfirmDialog, loadNow } = useDeferredComponent(loadConfirmDialog);
+  const question = { title: 'Удалить организацию?', description: `Организация ${organization.name} будет удалена. Её заказы останутся в истории.` };
   const deleteFailure = answer?.intent === 'delete' ? answer.failure : undefined;
 
   return (
     <div className="organizations">
-      <Link to={organizationsPath} className="organizations__back">
+      <Link to={organizationsPath} className="profile-back">
         <Icon name="arrow-left" size={16} />
         Все организации
       </Link>
       <h1 className="account-title">{organization.name}</h1>
-      <p className="organizations__summary">
+      <p className="profile-summary">
         {parent ? `Входит в ${parent.name} · ` : ''}Сотрудников: {organization.employeesCount} · Заказов: {organization.ordersCount}
       </p>
       <FormAlert message={deleteFailure?.formError} />
-      {askingDelete && deletable ? (
-        <form method="post" className="profile-panel" aria-label="Удалить организацию?">
-          <h2 className="profile-panel__title">Удалить организацию?</h2>
-          <p>Организация {organization.name} будет удалена. Её заказы останутся в истории.</p>
-          <div className="profile-panel__actions">
-            <Button type="submit" variant="danger" name={intentKey} value="delete">
-              Удалить
-            </Button>
-            <Button variant="ghost" href={organizationPath(organization.id)}>
-              Отмена
-            </Button>
-          </div>
-        </form>
-      ) : null}
+      {askingDelete && deletable ? <DeleteQuestionPanel {...question} back={organizationPath(organization.id)} /> : null}
       <section className="profile-section" aria-labelledby="organization-requisites">
         <h2 id="organization-requisites" className="profile-section__title">
           Реквизиты
@@ -90,36 +71,7 @@ export function OrganizationDetails({ organization, parent, viewer, answer, aski
           ) : null}
         </Form>
       </section>
-      {deletable ? (
-        <div className="organizations__danger">
-          <FormButton
-            method="get"
-            fields={{ delete: 1 }}
-            variant="outline"
-            iconStart="trash"
-            onClick={() => {
-              loadNow();
-              setConfirming(true);
-            }}
-          >
-            Удалить организацию
-          </FormButton>
-        </div>
-      ) : null}
-      {ConfirmDialog ? (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="Удалить организацию?"
-          description={`Организация ${organization.name} будет удалена. Её заказы останутся в истории.`}
-          confirmLabel="Удалить"
-          pending={submitting('delete')}
-          onConfirm={() => {
-            setConfirming(false);
-            void submit({ [intentKey]: 'delete' }, { method: 'post' });
-          }}
-        />
-      ) : null}
+      {deletable ? <DeleteButton label="Удалить организацию" {...question} /> : null}
     </div>
   );
 }

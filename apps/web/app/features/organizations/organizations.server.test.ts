@@ -1,7 +1,6 @@
 import { withInnCheckDigit, withOgrnCheckDigit } from '@store/contracts';
 import { describe, expect, it } from 'vitest';
-import { requestApiMiddleware } from '~/api/request-api.server';
-import { contextWithApi } from '~/testing/request-context';
+import { type ApiAnswer, runWithApi } from '~/testing/run-with-api';
 import { addOrganization, changeOrganization, readOrganizations } from './organizations.server';
 
 const head = { id: 1, name: 'ООО «ТехМонтаж»', inn: withInnCheckDigit('770123456'), kpp: '770101001', parent_organization: null, is_own: true };
@@ -11,41 +10,17 @@ const counts = { employees_count: 0, orders_count: 0 };
 const list = [head, branch].map((organization) => ({ ...organization, ...requisites, ...counts }));
 const mainManager = { userType: 'legal', isAnyManager: true, accessLevel: { isMainManager: true } };
 
-type Answer = { status: number; result: unknown };
-
-/**
- * A loader's or action's call inside the API's middleware, the API answering the settings and `answer` for the rest
- * (each of those calls recorded).
- */
-async function run<T>(
-  call: (args: { request: Request; context: ReturnType<typeof contextWithApi> }) => Promise<T>,
-  options: { section?: boolean; form?: Record<string, string>; answer?: (path: string, body: Record<string, unknown>) => Answer },
-) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input)).pathname.replace(/^\/api/, '');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (path !== '/Settings/get/') calls.push({ path, body });
-    const { status, result }: Answer =
-      path === '/Settings/get/'
-        ? { status: 200, result: { profile: { organizations: options.section ?? true } } }
-        : (options.answer?.(path, body) ?? { status: 200, result: list });
-    return Response.json({ status: status === 200 ? 'ok' : 'error', result }, { status });
-  }) as typeof fetch;
-  const context = contextWithApi(apiFetch);
-  const request = new Request('http://shop.test/profile/organizations/?add=1', {
-    method: options.form ? 'POST' : 'GET',
-    headers: { ...(options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    body: options.form ? new URLSearchParams(options.form).toString() : undefined,
+/** A loader's or action's call, the API answering the section's switch, and `answer` (the list by default) for the rest. */
+const run = <T>(
+  call: Parameters<typeof runWithApi<T>>[0],
+  options: { section?: boolean; form?: Record<string, string>; answer?: (path: string, body: Record<string, unknown>) => ApiAnswer },
+) =>
+  runWithApi(call, {
+    url: 'http://shop.test/profile/organizations/?add=1',
+    settings: { profile: { organizations: options.section ?? true } },
+    form: options.form,
+    answer: options.answer ?? (() => ({ status: 200, result: list })),
   });
-  const args = { request, context, params: {}, url: new URL(request.url), pattern: '/profile/organizations/' } as never;
-  let outcome: unknown;
-  await requestApiMiddleware(args, async () => {
-    outcome = await call({ request, context }).catch((thrown: unknown) => thrown);
-    return new Response('page');
-  });
-  return { outcome: outcome as { status?: number; headers?: Headers; data?: unknown; init?: { status: number } }, calls };
-}
 
 describe('readOrganizations', () => {
   it('answers the organisations a company user sees, and whether they manage them', async () => {

@@ -1,4 +1,4 @@
-import { Link, data } from 'react-router';
+import { Link, data, useSearchParams } from 'react-router';
 import { restoreConfirmSchema, restoreRequestSchema } from '@store/contracts';
 import { RestoreConfirmForm, RestoreRequestForm } from '~/features/account/restore-forms';
 import { intentKey } from '~/forms/schema-form';
@@ -27,6 +27,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function RestoreRoute({ actionData }: Route.ComponentProps) {
+  // The e-mails that send a buyer here (an invitation, the account made at a guest's checkout) name their address.
+  const [search] = useSearchParams();
   return (
     <>
       <h1 className="account-title">Восстановление пароля</h1>
@@ -44,7 +46,7 @@ export default function RestoreRoute({ actionData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="account-lead">Укажите email, с которым вы регистрировались: мы отправим на него код для смены пароля.</p>
-          <RestoreRequestForm failure={actionData?.failure} />
+          <RestoreRequestForm email={search.get('email') ?? ''} failure={actionData?.failure} />
         </>
       )}
       <div className="account-links">

@@ -10,6 +10,8 @@ type ArrayModel<T> = Base & { value: T; group: readonly T[]; onGroupChange: (gro
 
 export type CheckboxProps<T> = BooleanModel | ArrayModel<T>;
 
+const textValue = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 export function Checkbox<T>(props: CheckboxProps<T>) {
   const { children, className, ...rest } = props;
   const isGroup = 'group' in rest && rest.group !== undefined;
@@ -32,7 +34,15 @@ export function Checkbox<T>(props: CheckboxProps<T>) {
 
   return (
     <label className={['ui-checkbox', control.disabled && 'ui-checkbox--disabled', className].filter(Boolean).join(' ')}>
-      <input {...control} type="checkbox" className="ui-checkbox__input" checked={checked} onChange={(event) => toggle(event.target.checked)} />
+      <input
+        {...control}
+        type="checkbox"
+        className="ui-checkbox__input"
+        // A group's text value is the box's own, so a form posts each ticked one natively (scripts or not).
+        value={isGroup ? textValue((props as ArrayModel<T>).value) : undefined}
+        checked={checked}
+        onChange={(event) => toggle(event.target.checked)}
+      />
       <span className="ui-checkbox__box" aria-hidden="true">
         <svg viewBox="0 0 16 16" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
           <path d="M3 8.5l3 3 7-7" />

@@ -1,0 +1,2 @@
+export const employeesPath = '/profile/employees/';
+export const employeePath = (id: number) => `${employeesPath}${id}/`;
