@@ -720,6 +720,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Basket/addList/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Добавить список товаров в корзину
+         * @description Добавляет товары (items: id и количество) в активную корзину одной записью — например, найденные быстрым заказом: все или, если хоть один товар не найден или строка либо корзина выходит за предел, ни одного. Товар, указанный дважды, получает оба количества; продающийся кратно округляется вверх, и notices об этом говорит. Не больше 200 товаров за раз. Гостю создаётся сессия (cookie sid).
+         */
+        post: operations["basketAddList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Basket/setQuantity/": {
         parameters: {
             query?: never;
@@ -1614,6 +1634,26 @@ export interface paths {
          * @description Удаляет сотрудника и завершает его сессии. Сотрудник (id) должен быть виден менеджеру (иначе 404) и изменяем: не сам менеджер, не главный менеджер и все его организации видны менеджеру (иначе 403). Сотрудника с заказами удалить нельзя (422): заказы удалились бы вместе с ним, его можно заблокировать. Только менеджеру компании (is_manager или is_main_manager), иначе 403. Сотрудники — пользователи организаций, видимых менеджеру: тех, в которые он входит, и всех под ними на любую глубину.
          */
         post: operations["employeesDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/QuickOrder/resolve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Найти товары списка
+         * @description Разбирает вставленный список (из Excel, письма): строка — товар по артикулу или обозначению (`болт М10х50 DIN 933 8.8 цинк`) и количество. Количество читается, только когда оно однозначно: последняя числовая ячейка строки из Excel (через табуляцию), число после `;` или `,`, после тире с пробелами (` - `) или перед `шт`/`pcs`; иначе 1 (число в конце часто часть обозначения: `винт м6 20`). Количество вне 1…999 999 не читается. Пустые строки пропускаются, но `line` считает и их. Товар ищется по артикулу (без учёта регистра и пробелов), иначе поиском магазина в точном прочтении: `product` — первый найденный, `matches` — сколько найдено, `exact` — артикул или единственный товар; null и 0, если ничего. Не больше 200 строк и 20 000 символов.
+         */
+        post: operations["quickOrderResolve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4056,6 +4096,137 @@ export interface operations {
                 };
             };
             /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Товар не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Запрос понятен, но выполнить его нельзя. Сообщения: «Количество одного товара в корзине — не более 999 999», «В корзине может быть не более 300 товаров». */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    basketAddList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "id": 1,
+                 *           "quantity": 100
+                 *         },
+                 *         {
+                 *           "id": 2,
+                 *           "quantity": 50
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    items: {
+                        id: number;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            items: {
+                                id: number;
+                                bid: number;
+                                code: string;
+                                name: string;
+                                image: string;
+                                url: string;
+                                properties: {
+                                    code: string;
+                                    name: string;
+                                    value: string;
+                                }[];
+                                price: number;
+                                discount_price: number;
+                                quantity: number;
+                                measure: string;
+                                order_multiple: number;
+                                sum_price: number;
+                                sum_discount_price: number;
+                                available: boolean;
+                                stock: number;
+                                on_order: boolean;
+                                weight_g: number;
+                            }[];
+                            count: number;
+                            price: number;
+                            discount: number;
+                            discount_price: number;
+                            weight_g: number;
+                            recommended_ids: number[];
+                            promocode_info: {
+                                code: string;
+                                description: string;
+                                applied: boolean;
+                                discount: number;
+                                error: string | null;
+                            } | null;
+                            current_basket: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                color: "primary" | "secondary" | "blue" | "orange" | "teal" | "indigo" | "green" | "yellow" | "pink" | "purple";
+                                is_main: boolean;
+                            } | null;
+                            notices: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщения: «Проверьте правильность заполнения полей», «Нет найденных товаров для корзины», «Не больше 200 строк за раз». */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8123,6 +8294,70 @@ export interface operations {
             };
             /** @description Запрос понятен, но выполнить его нельзя. Сообщение: «У сотрудника есть заказы — его можно заблокировать, но не удалить». */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    quickOrderResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "DIN933-8.8-ZN-M10X50\t100\nгайка м10 din 934 8 цинк; 100\nшайба 10"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            lines: {
+                                line: number;
+                                query: string;
+                                quantity: number;
+                                product: components["schemas"]["ProductCard"] | null;
+                                matches: number;
+                                exact: boolean;
+                                search_url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщения: «Проверьте правильность заполнения полей», «Вставьте список товаров: по одному в строке», «Не больше 200 строк за раз», «Список слишком длинный: не больше 20 000 символов». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

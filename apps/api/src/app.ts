@@ -44,6 +44,7 @@ import { type DataVersions, startDataVersions } from './modules/data-versions/da
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { promocodeRoutes } from './modules/promocode/promocode.routes.ts';
+import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSessions } from './modules/session/session.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(deliveryAddressesRoutes, deps);
       await api.register(organizationsRoutes, deps);
       await api.register(employeesRoutes, { db: deps.db, outbox, publicUrl: deps.config.PUBLIC_URL });
+      await api.register(quickOrderRoutes, deps);
       // Unknown API paths answer in the envelope, never fall through to the pages; not an endpoint to document.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound();

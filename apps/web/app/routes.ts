@@ -51,6 +51,7 @@ export default [
     route('organizations/:id', 'routes/profile/organization.tsx'),
     route('employees', 'routes/profile/employees.tsx'),
     route('employees/:id', 'routes/profile/employee.tsx'),
+    route('quick-order', 'routes/profile/quick-order.tsx'),
   ]),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap/index.ts'),

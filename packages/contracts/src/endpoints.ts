@@ -10,6 +10,7 @@ import {
 } from './schemas/account-requests.ts';
 import { loginSchema, registrationSchema } from './schemas/accounts.ts';
 import { basketCreateSchema } from './schemas/basket-form.ts';
+import { basketAddListSchema, quickOrderAnswerSchema, quickOrderRequestSchema } from './schemas/quick-order.ts';
 import { employeeEntrySchema, employeeIdSchema, employeeSchema, employeeUpdateSchema } from './schemas/employees.ts';
 import {
   basketAddSchema,
@@ -148,6 +149,7 @@ export const endpoints = defineEndpoints({
 
   'GET /Basket/get/': { query: noQuery, answer: basketSchema },
   'POST /Basket/add/': { body: basketAddSchema, answer: basketSchema },
+  'POST /Basket/addList/': { body: basketAddListSchema, answer: basketSchema },
   'POST /Basket/setQuantity/': { body: basketSetQuantitySchema, answer: basketSchema },
   'POST /Basket/remove/': { body: basketRemoveSchema, answer: basketSchema },
   'POST /Basket/getRecommendedProducts/': { body: recommendedProductsRequestSchema, answer: z.array(productCardSchema) },
@@ -201,6 +203,8 @@ export const endpoints = defineEndpoints({
   'POST /Employees/add/': { body: employeeSchema, answer: z.array(employeeEntrySchema) },
   'POST /Employees/update/': { body: employeeUpdateSchema, answer: z.array(employeeEntrySchema) },
   'POST /Employees/delete/': { body: employeeIdSchema, answer: z.array(employeeEntrySchema) },
+
+  'POST /QuickOrder/resolve/': { body: quickOrderRequestSchema, answer: quickOrderAnswerSchema },
 });
 
 export type Endpoints = typeof endpoints;

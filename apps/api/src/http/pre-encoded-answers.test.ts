@@ -23,6 +23,7 @@ type SampleRequest = { query?: Record<string, unknown>; body?: Record<string, un
  */
 const samples: Partial<Record<EndpointKey, (state: BasketState) => SampleRequest>> = {
   'POST /Basket/add/': (state) => ({ body: { id: state.multipleOfTen, quantity: 3 } }),
+  'POST /Basket/addList/': (state) => ({ body: { items: [{ id: state.multipleOfTen, quantity: 3 }] } }),
   'POST /Basket/setQuantity/': (state) => ({ body: { bid: state.keptLine, quantity: 20 } }),
   'POST /Basket/remove/': (state) => ({ body: { bids: [state.spareLine] } }),
 };

@@ -14,6 +14,7 @@ export {
   organizationFormSchema,
   organizationRequisitesSchema,
   profileUpdateSchema,
+  quickOrderFormSchema,
   registrationSchema,
   restoreConfirmSchema,
   restoreRequestSchema,

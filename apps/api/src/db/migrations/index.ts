@@ -18,6 +18,7 @@ import * as searchMisses from './0017-search-misses.ts';
 import * as orderWarehouseReservations from './0019-order-warehouse-reservations.ts';
 import * as organizationIndexes from './0020-organization-indexes.ts';
 import * as employees from './0021-employees.ts';
+import * as productArticleLookup from './0022-product-article-lookup.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019-order-warehouse-reservations': orderWarehouseReservations,
   '0020-organization-indexes': organizationIndexes,
   '0021-employees': employees,
+  '0022-product-article-lookup': productArticleLookup,
 };

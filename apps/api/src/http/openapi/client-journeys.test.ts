@@ -253,6 +253,19 @@ describe('a client generated from the OpenAPI document', () => {
     expect((await api.POST('/api/Basket/remove/', { body: { bids: [main.bid] } })).data?.result.items.map((item) => item.id)).not.toContain(bolt!.id);
   });
 
+  it('pastes a list for a quick order: finds each line’s product, puts the found ones in the basket at once, reads it', async () => {
+    const api = newVisitor();
+    const { lines } = (await api.POST('/api/QuickOrder/resolve/', { body: { text: 'din934-8-zn-m10\t20\nанкер забивной м10; 5' } })).data!.result;
+    expect(lines.map((line) => [line.line, line.quantity, line.exact])).toEqual([
+      [1, 20, true],
+      [2, 5, true],
+    ]);
+    const items = lines.flatMap((line) => (line.product ? [{ id: line.product.id, quantity: line.quantity }] : []));
+    const added = (await api.POST('/api/Basket/addList/', { body: { items } })).data!.result;
+    expect(added.items.map((item) => [item.id, item.quantity])).toEqual(items.map((item) => [item.id, item.quantity]));
+    expect((await api.GET('/api/Basket/get/')).data?.result.count).toBe(2);
+  });
+
   it('orders as a guest: checks the e-mail is free, opens the checkout, places the order once, then finds, repeats and cancels it', async () => {
     const api = newVisitor();
     const listing = (await api.GET('/api/Catalog/getSection/', { params: { query: { sort: 'price_asc' } } })).data!.result;

@@ -1,3 +1,4 @@
+import { quickOrderMessages } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
@@ -5,7 +6,7 @@ import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { cardsByIds } from '../catalog/cards-by-ids.ts';
 import { currentOwner, owningVisitor } from '../session/visitor.ts';
 import { getSettings } from '../settings/settings.repository.ts';
-import { addToBasket, basketAnswer, ownedBasketAnswer, removeLines, setQuantity } from './basket.service.ts';
+import { addListToBasket, addToBasket, basketAnswer, ownedBasketAnswer, removeLines, setQuantity } from './basket.service.ts';
 import { basketMessages } from './basket-messages.ts';
 import { mergeGuestBasket } from './guest-merge.ts';
 
@@ -48,6 +49,37 @@ export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const owner = await owningVisitor(request);
       const notices = await addToBasket(db, owner, settings, request.body.id, request.body.quantity);
       return basketAnswer(db, owner, settings, notices);
+    },
+  );
+
+  endpoint(
+    app,
+    'POST /Basket/addList/',
+    {
+      tags: [apiTags.basket],
+      summary: 'Добавить список товаров в корзину',
+      description:
+        'Добавляет товары (items: id и количество) в активную корзину одной записью — например, найденные быстрым заказом: все или, ' +
+        'если хоть один товар не найден или строка либо корзина выходит за предел, ни одного. Товар, указанный дважды, получает оба ' +
+        'количества; продающийся кратно округляется вверх, и notices об этом говорит. Не больше 200 товаров за раз. Гостю создаётся сессия (cookie sid).',
+      errors: {
+        400: [quickOrderMessages.nothingChosen, quickOrderMessages.tooManyLines],
+        404: [basketMessages.productNotFound],
+        422: [basketMessages.tooMuch, basketMessages.tooManyLines],
+      },
+      example: {
+        items: [
+          { id: 1, quantity: 100 },
+          { id: 2, quantity: 50 },
+        ],
+      },
+      preEncoded: 'per-request',
+    },
+    async (request) => {
+      const settings = await getSettings(db);
+      const owner = await owningVisitor(request);
+      const { basket, notices } = await addListToBasket(db, owner, settings, request.body.items);
+      return ownedBasketAnswer(db, owner, basket, settings, notices);
     },
   );
 

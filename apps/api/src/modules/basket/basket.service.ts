@@ -132,6 +132,36 @@ export async function addToBasket(db: Db, owner: Owner, settings: Settings, prod
   return notices;
 }
 
+/**
+ * Adds several products to the active basket in one transaction (quick order): all of them, or nothing when a
+ * product is unknown or a line or the basket would pass its limit. A product listed twice gets both quantities,
+ * rounded up to its multiple once.
+ */
+export async function addListToBasket(db: Db, owner: Owner, settings: Settings, items: readonly { id: number; quantity: number }[]): Promise<BasketWrite> {
+  const wanted = new Map<number, number>();
+  for (const item of items) wanted.set(item.id, (wanted.get(item.id) ?? 0) + item.quantity);
+  const products = await productFacts(db, [...wanted.keys()]);
+  const lines: { productId: number; quantity: number }[] = [];
+  const notices: string[] = [];
+  for (const [productId, quantity] of wanted) {
+    const product = products.get(productId);
+    if (!product) throw notFound(basketMessages.productNotFound);
+    const rounded = toMultiple(quantity, product);
+    if (rounded.rounded > basketLimits.maxQuantity) throw tooMuch();
+    lines.push({ productId, quantity: rounded.rounded });
+    notices.push(...rounded.notices);
+  }
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const basket = await beginBasketWrite(trx, owner, settings, now);
+    for (const line of lines) {
+      if ((await addToLine(trx, basket.id, line.productId, line.quantity, now)) > basketLimits.maxQuantity) throw tooMuch();
+    }
+    if ((await countLines(trx, basket.id)) > basketLimits.maxLines) throw unprocessable(basketMessages.tooManyLines);
+    return { basket, notices };
+  });
+}
+
 /** Sets a line of the active basket (0 removes it); another basket's line is not found. */
 export async function setQuantity(db: Db, owner: Owner | null, settings: Settings, bid: number, quantity: number): Promise<BasketWrite> {
   if (!owner) throw notFound(basketMessages.lineNotFound);

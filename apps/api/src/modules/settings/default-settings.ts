@@ -43,7 +43,7 @@ export const defaultSettings: Settings = {
     organizations: true,
     employees: true,
     finances: false,
-    quick_order: false,
+    quick_order: true,
     promo: false,
     news: false,
     knowledge: false,

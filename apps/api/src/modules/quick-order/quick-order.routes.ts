@@ -1,0 +1,36 @@
+import { quickOrderMessages } from '@store/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { apiTags } from '../../http/openapi/operation-docs.ts';
+import { listingIndexCache } from '../catalog/listing-index-cache.ts';
+import { fullTextOf } from '../search/full-text.ts';
+import { resolveQuickOrder } from './quick-order.service.ts';
+
+/** Spec §2 /profile/quick-order/: the pasted list's products, from the public catalogue (guests may ask too). */
+export const quickOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const deps = { db, indexCache: listingIndexCache(db), fullText: fullTextOf(db) };
+  // The answer repeats the buyer's list.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  endpoint(
+    app,
+    'POST /QuickOrder/resolve/',
+    {
+      tags: [apiTags.quickOrder],
+      summary: 'Найти товары списка',
+      description:
+        'Разбирает вставленный список (из Excel, письма): строка — товар по артикулу или обозначению (`болт М10х50 DIN 933 8.8 цинк`) ' +
+        'и количество. Количество читается, только когда оно однозначно: последняя числовая ячейка строки из Excel (через табуляцию), ' +
+        'число после `;` или `,`, после тире с пробелами (` - `) или перед `шт`/`pcs`; иначе 1 (число в конце часто часть обозначения: ' +
+        '`винт м6 20`). Количество вне 1…999 999 не читается. Пустые строки пропускаются, но `line` считает и их. Товар ищется по артикулу ' +
+        '(без учёта регистра и пробелов), иначе поиском магазина в точном прочтении: `product` — первый найденный, `matches` — сколько ' +
+        'найдено, `exact` — артикул или единственный товар; null и 0, если ничего. Не больше 200 строк и 20 000 символов.',
+      errors: { 400: [quickOrderMessages.empty, quickOrderMessages.tooManyLines, quickOrderMessages.tooLong] },
+      example: { text: 'DIN933-8.8-ZN-M10X50\t100\nгайка м10 din 934 8 цинк; 100\nшайба 10' },
+    },
+    (request) => resolveQuickOrder(deps, request.body.text),
+  );
+};

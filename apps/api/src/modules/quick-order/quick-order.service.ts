@@ -1,0 +1,55 @@
+import { type ProductCard, type QuickOrderAnswer, type QuickOrderLine, type QuickOrderReading, readQuickOrderLines, searchQuerySchema } from '@store/contracts';
+import { cardsByIds } from '../catalog/cards-by-ids.ts';
+import { type SearchDeps, searchProducts } from '../search/search.service.ts';
+import { productIdsByArticleKeys } from './quick-order.repository.ts';
+
+/** Lines searched at once: each is mostly CPU on the listing index, with a database read or two to overlap. */
+const searchesAtOnce = 4;
+
+/** How an article is compared: case and spaces aside ('din933-8.8-zn-m10x50' is 'DIN933-8.8-ZN-M10X50'). */
+const articleKey = (query: string) => query.replace(/\s+/g, '').toUpperCase();
+
+type Found = Pick<QuickOrderLine, 'product' | 'matches' | 'exact'>;
+
+const nothing: Found = { product: null, matches: 0, exact: false };
+
+/** The search page's first product for the line, in its exact reading only (nothing relaxed is offered). */
+async function searchLine(deps: SearchDeps, query: string): Promise<Found> {
+  // Read as the search page reads its query, which refuses a text longer than it searches.
+  const parsed = searchQuerySchema.safeParse({ q: query, page_size: 1, strict: '1' });
+  if (!parsed.success) return nothing;
+  const found = await searchProducts(deps, parsed.data);
+  const [product] = found.items;
+  return product ? { product, matches: found.total, exact: found.total === 1 } : nothing;
+}
+
+/** Maps the items, at most `workers` at a time, keeping their order. */
+async function mapAtMost<T, R>(items: readonly T[], workers: number, map: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const work = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await map(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(workers, items.length) }, work));
+  return results;
+}
+
+/**
+ * Each line of the pasted list with its product: the one whose article it is, else the first the store's search
+ * finds for it (with how many it finds), else none.
+ */
+export async function resolveQuickOrder(deps: SearchDeps, text: string): Promise<QuickOrderAnswer> {
+  const readings = readQuickOrderLines(text);
+  const idsByKey = await productIdsByArticleKeys(deps.db, [...new Set(readings.map((reading) => articleKey(reading.query)))]);
+  const cards = new Map((await cardsByIds(deps.db, [...new Set(idsByKey.values())])).map((card) => [card.id, card]));
+  const byArticle = (reading: QuickOrderReading): ProductCard | undefined => cards.get(idsByKey.get(articleKey(reading.query)) ?? 0);
+  const lines = await mapAtMost(readings, searchesAtOnce, async (reading): Promise<QuickOrderLine> => {
+    const card = byArticle(reading);
+    const found = card ? { product: card, matches: 1, exact: true } : await searchLine(deps, reading.query);
+    return { ...reading, ...found, search_url: `/search/?q=${encodeURIComponent(reading.query)}` };
+  });
+  return { lines };
+}

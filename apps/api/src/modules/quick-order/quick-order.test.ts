@@ -1,0 +1,110 @@
+import { quickOrderMessages } from '@store/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+type Card = { id: number; article: string; name: string };
+type Line = { line: number; query: string; quantity: number; product: Card | null; matches: number; exact: boolean; search_url: string };
+
+describe('/api/QuickOrder/resolve/', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const resolveRaw = (payload: unknown, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/QuickOrder/resolve/', payload: payload as object, ...(cookie && { headers: { cookie } }) });
+  const resolve = async (text: string): Promise<Line[]> => {
+    const response = await resolveRaw({ text });
+    expect(response.statusCode, response.body).toBe(200);
+    return body<{ lines: Line[] }>(response).result.lines;
+  };
+  const byArticle = (article: string) => t.db.selectFrom('products').select(['id', 'name']).where('article', '=', article).executeTakeFirstOrThrow();
+  /** The search page's exact reading of the text: its total and first card. */
+  const strictSearch = async (q: string) => {
+    const response = await t.app.inject({ url: `/api/Search/getResults/?q=${encodeURIComponent(q)}&strict=1` });
+    return body<{ total: number; items: Card[] }>(response).result;
+  };
+
+  it('finds a product by its article in any case and with spaces, as the card search answers show', async () => {
+    const product = await byArticle('DIN934-8-ZN-M10');
+    const [typed, spaced] = await resolve('din934-8-zn-m10\t5\n DIN 934-8-ZN-M10 ; 3');
+    expect(typed).toMatchObject({ line: 1, query: 'din934-8-zn-m10', quantity: 5, matches: 1, exact: true, search_url: '/search/?q=din934-8-zn-m10' });
+    expect(spaced).toMatchObject({ line: 2, query: 'DIN 934-8-ZN-M10', quantity: 3, matches: 1, exact: true });
+    expect(typed!.product).toMatchObject({ id: product.id, article: 'DIN934-8-ZN-M10', name: product.name });
+    const searched = (await strictSearch('гайка din 934 м10')).items.find((card) => card.id === product.id);
+    expect(typed!.product).toEqual(searched);
+    expect(spaced!.product).toEqual(searched);
+  });
+
+  it('finds a product by its notation: exact when only one fits, else the search page’s first of its matches', async () => {
+    const cap = await byArticle('DIN1587-8-ZN-M10');
+    const [one, many] = await resolve('гайка колпачковая din 1587 м10 цинк, 20\nгайка din 934 м10 - 8');
+    expect(one).toMatchObject({ query: 'гайка колпачковая din 1587 м10 цинк', quantity: 20, matches: 1, exact: true, product: { id: cap.id } });
+    const search = await strictSearch('гайка din 934 м10');
+    expect(search.total).toBeGreaterThan(1);
+    expect(many).toMatchObject({ query: 'гайка din 934 м10', quantity: 8, matches: search.total, exact: false });
+    expect(many!.product).toEqual(search.items[0]);
+    expect(many!.search_url).toBe(`/search/?q=${encodeURIComponent('гайка din 934 м10')}`);
+  });
+
+  it('finds nothing for a line nothing fits, and offers nothing relaxed', async () => {
+    // The demo catalogue has no М10х50 bolt: the search page would show relaxed ones, quick order none.
+    const relaxed = body<{ total: number; relaxation: unknown }>(
+      await t.app.inject({ url: `/api/Search/getResults/?q=${encodeURIComponent('болт м10х50 din 933 8.8 цинк')}` }),
+    );
+    expect(relaxed.result.relaxation).not.toBeNull();
+    const lines = await resolve(`болт м10х50 din 933 8.8 цинк; 100\nабракадабра кукареку\n${'болт '.repeat(70)}`);
+    for (const line of lines) expect(line).toMatchObject({ product: null, matches: 0, exact: false });
+    expect(lines.map((line) => line.quantity)).toEqual([100, 1, 1]);
+  });
+
+  it('reads the quantity only where it is unambiguous, skips blank lines and numbers lines as pasted', async () => {
+    const lines = await resolve(
+      [
+        '',
+        'анкер забивной м10\t40',
+        '  ',
+        'анкер клиновой м12х80 цинк; 1 000',
+        'шайба 10',
+        'винт м6 20',
+        'анкер забивной м10 - 100,5',
+        'анкер забивной м10 7 шт.',
+        '',
+      ].join('\r\n'),
+    );
+    expect(lines.map(({ line, query, quantity }) => ({ line, query, quantity }))).toEqual([
+      { line: 2, query: 'анкер забивной м10', quantity: 40 },
+      { line: 4, query: 'анкер клиновой м12х80 цинк', quantity: 1000 },
+      { line: 5, query: 'шайба 10', quantity: 1 },
+      { line: 6, query: 'винт м6 20', quantity: 1 },
+      { line: 7, query: 'анкер забивной м10 - 100,5', quantity: 1 },
+      { line: 8, query: 'анкер забивной м10', quantity: 7 },
+    ]);
+  });
+
+  it('answers guests and signed-in buyers alike, without starting a session', async () => {
+    const response = await resolveRaw({ text: 'анкер забивной м10' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('takes 200 lines and refuses 201, a text past 20 000 characters, an empty one and unknown keys', async () => {
+    const lines = Array.from({ length: 200 }, (_, i) => `анкер забивной м10; ${i + 1}`);
+    expect(await resolve([...lines, '', '  ', ''].join('\n'))).toHaveLength(200);
+    const refusals: [unknown, Record<string, string>][] = [
+      [{ text: [...lines, 'анкер забивной м10'].join('\n') }, { text: quickOrderMessages.tooManyLines }],
+      [{ text: 'а'.repeat(20_001) }, { text: quickOrderMessages.tooLong }],
+      [{ text: '' }, { text: quickOrderMessages.empty }],
+      [{ text: ' \n\t\n' }, { text: quickOrderMessages.empty }],
+      [{}, { text: quickOrderMessages.empty }],
+      [{ text: 'анкер', page: 2 }, { page: 'Неизвестное поле' }],
+    ];
+    for (const [payload, fields] of refusals) {
+      const response = await resolveRaw(payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(body(response).result).toEqual({ message: 'Проверьте правильность заполнения полей', fields });
+    }
+  });
+});

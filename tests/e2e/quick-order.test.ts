@@ -1,0 +1,89 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './support/browser.ts';
+import { waitForHydration } from './support/hydration.ts';
+
+afterAll(() => closeBrowser());
+
+interface Product {
+  id: number;
+  name: string;
+  article: string;
+}
+
+/** A buyer of their own (the basket is theirs alone), signed in through the API with the page's cookies. */
+async function signUp(context: BrowserContext) {
+  const digits = String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-7);
+  const answer = await context.request.post('/api/Auth/registration/', {
+    data: {
+      user_type: 'contact',
+      email: `quick-${digits}@example.com`,
+      phone: `+7 (957) ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`,
+      FIO: 'Быстров Пётр Ильич',
+      password: 'secret-42',
+      password_confirm: 'secret-42',
+    },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** A product in stock, from the catalogue's own listing. */
+async function someProduct(context: BrowserContext): Promise<Product> {
+  const answer = await context.request.get('/api/Catalog/getSection/?sort=price_asc&in_stock=1');
+  const { result } = (await answer.json()) as { result: { items: Product[] } };
+  return result.items[0]!;
+}
+
+const lineOf = (page: Page, number: number) => page.getByRole('listitem').filter({ hasText: `Строка ${number}:` });
+
+describe('/profile/quick-order/', () => {
+  it('finds a pasted list, ticks the lines that named one product, and puts the ticked ones in the basket', async () => {
+    const { page, context } = await openPage();
+    await signUp(context);
+    const product = await someProduct(context);
+    await page.goto('/profile/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Быстрый заказ' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/profile/quick-order/');
+    const list = page.getByRole('textbox', { name: /^Список товаров/ });
+    await waitForHydration(list);
+    // Sent empty, it says what is missing.
+    await page.getByRole('button', { name: 'Найти товары' }).click();
+    await page.getByText('Вставьте список товаров: по одному в строке').waitFor();
+
+    await list.fill(`${product.article.toLowerCase()}\t5\nболт М10 — 3 шт\n\nzzqx-ничего-такого`);
+    await page.getByRole('button', { name: 'Найти товары' }).click();
+    await page.getByRole('heading', { name: 'Найдено 2 из 3' }).waitFor();
+    expect(await lineOf(page, 1).innerText()).toContain('Найден');
+    expect(await lineOf(page, 1).getByRole('checkbox').isChecked()).toBe(true);
+    expect(await lineOf(page, 2).innerText()).toMatch(/Подходят \d+ — проверьте/);
+    expect(await lineOf(page, 2).getByRole('checkbox').isChecked()).toBe(false);
+    expect(await lineOf(page, 4).innerText()).toContain('Не найден');
+    expect(await lineOf(page, 4).getByRole('checkbox').count()).toBe(0);
+
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(severe.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3)}`)).toEqual([]);
+
+    const second = lineOf(page, 2).getByRole('checkbox');
+    await second.check();
+    const secondName = (await second.locator('xpath=..').innerText()).replace(/^В корзину:\s*/, '').trim();
+    await page.getByRole('button', { name: 'Добавить отмеченные в корзину' }).click();
+    await page.waitForURL((url) => url.pathname === '/basket/');
+    await page.getByRole('row').filter({ hasText: product.name }).waitFor();
+    await page.getByRole('row').filter({ hasText: secondName }).waitFor();
+  });
+
+  it('works without scripts: the list found and the ticked line added', async () => {
+    const { page, context } = await openPage({ javaScriptEnabled: false });
+    await signUp(context);
+    const product = await someProduct(context);
+    await page.goto('/profile/quick-order/');
+    await page.getByRole('textbox', { name: /^Список товаров/ }).fill(`${product.article}; 2`);
+    await page.getByRole('button', { name: 'Найти товары' }).click();
+    await page.getByRole('heading', { name: 'Найдено 1 из 1' }).waitFor();
+    await page.getByRole('button', { name: 'Добавить отмеченные в корзину' }).click();
+    await page.waitForURL((url) => url.pathname === '/basket/');
+    await page.getByRole('row').filter({ hasText: product.name }).waitFor();
+  });
+});
