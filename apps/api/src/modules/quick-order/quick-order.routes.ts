@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
-import { listingIndexCache } from '../catalog/listing-index-cache.ts';
-import { fullTextOf } from '../search/full-text.ts';
+import { searchDepsOf } from '../search/search.service.ts';
 import { resolveQuickOrder } from './quick-order.service.ts';
 
 /** Spec §2 /profile/quick-order/: the pasted list's products, from the public catalogue (guests may ask too). */
 export const quickOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const deps = { db, indexCache: listingIndexCache(db), fullText: fullTextOf(db) };
+  const deps = searchDepsOf(db);
   // The answer repeats the buyer's list.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

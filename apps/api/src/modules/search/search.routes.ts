@@ -2,13 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
-import { listingIndexCache } from '../catalog/listing-index-cache.ts';
-import { fullTextOf } from './full-text.ts';
 import { missOf, searchMissCounterOf } from './search-misses.repository.ts';
-import { fastSearchMaterials, searchBar, searchProducts } from './search.service.ts';
+import { fastSearchMaterials, searchBar, searchDepsOf, searchProducts } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const deps = { db, indexCache: listingIndexCache(db), fullText: fullTextOf(db) };
+  const deps = searchDepsOf(db);
   const misses = searchMissCounterOf(db, { onError: (error) => app.log.error({ err: error }, 'search misses not recorded') });
   app.addHook('onClose', () => misses.flush());
 

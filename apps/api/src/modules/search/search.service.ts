@@ -4,10 +4,11 @@ import type { Db } from '../../db/database.ts';
 import { answerCache, restockCards } from '../catalog/answer-cache.ts';
 import { canonicalFacets } from '../catalog/facets.ts';
 import type { ListingIndex } from '../catalog/listing-index.ts';
-import type { ListingIndexCache } from '../catalog/listing-index-cache.ts';
+import { type ListingIndexCache, listingIndexCache } from '../catalog/listing-index-cache.ts';
 import { productPage } from '../catalog/listing.service.ts';
 import { productUrl } from '../catalog/product-card.ts';
 import { productsByIds } from '../catalog/products.repository.ts';
+import { fullTextOf } from './full-text.ts';
 import type { FullText } from './full-text-dialect.ts';
 import { popularOrder, popularityRefreshMs } from './popular-order.ts';
 import { querySearch, type SearchRanking, topOfUniverse } from './search-query.ts';
@@ -25,6 +26,9 @@ export interface SearchDeps {
   indexCache: ListingIndexCache;
   fullText: FullText;
 }
+
+/** The search's dependencies on this database: the listing index it shares with the catalogue, and its full text. */
+export const searchDepsOf = (db: Db): SearchDeps => ({ db, indexCache: listingIndexCache(db), fullText: fullTextOf(db) });
 
 type Canonical = ReturnType<typeof canonicalQuery>;
 
