@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import writeExcelFile from 'write-excel-file/node';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 
@@ -72,6 +73,26 @@ describe('/profile/quick-order/', () => {
     await page.waitForURL((url) => url.pathname === '/basket/');
     await page.getByRole('row').filter({ hasText: product.name }).waitFor();
     await page.getByRole('row').filter({ hasText: secondName }).waitFor();
+  });
+
+  it('takes the list from an Excel file', async () => {
+    const { page, context } = await openPage();
+    await signUp(context);
+    const product = await someProduct(context);
+    const workbook = await writeExcelFile([
+      [product.article, 7],
+      ['zzqx-ничего', 2],
+    ]).toBuffer();
+    await page.goto('/profile/quick-order/');
+    const file = page.getByLabel('Или загрузите файл Excel');
+    await waitForHydration(page.getByRole('button', { name: 'Найти товары' }));
+    await file.setInputFiles({ name: 'заказ.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
+    await page.getByText('заказ.xlsx').waitFor();
+    await page.getByRole('button', { name: 'Найти товары' }).click();
+    await page.getByRole('heading', { name: 'Найдено 1 из 2' }).waitFor();
+    expect(await lineOf(page, 1).innerText()).toContain(`${product.article} — 7 шт`);
+    // The file's rows are the list now, for the buyer to correct and find again.
+    expect(await page.getByRole('textbox', { name: /^Список товаров/ }).inputValue()).toBe(`${product.article}\t7\nzzqx-ничего\t2`);
   });
 
   it('works without scripts: the list found and the ticked line added', async () => {

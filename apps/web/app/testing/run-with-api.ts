@@ -10,6 +10,8 @@ interface RunOptions {
   settings: unknown;
   /** A posted form's fields; pairs for a name sent several times. */
   form?: Record<string, string> | [string, string][];
+  /** A posted multipart form (a file among its fields). */
+  multipart?: [string, string | File][];
   /** The API's answer to every other call. */
   answer: (path: string, body: Record<string, unknown>) => ApiAnswer;
 }
@@ -28,10 +30,12 @@ export async function runWithApi<T>(call: (args: { request: Request; context: Re
     return Response.json({ status: status === 200 ? 'ok' : 'error', result }, { status });
   }) as typeof fetch;
   const context = contextWithApi(apiFetch);
+  const multipart = options.multipart && new FormData();
+  for (const [name, value] of options.multipart ?? []) multipart?.append(name, value);
   const request = new Request(options.url, {
-    method: options.form ? 'POST' : 'GET',
+    method: options.form || multipart ? 'POST' : 'GET',
     headers: { ...(options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    body: options.form ? new URLSearchParams(options.form).toString() : undefined,
+    body: options.form ? new URLSearchParams(options.form).toString() : multipart,
   });
   const args = { request, context, params: {}, url: new URL(request.url), pattern: new URL(request.url).pathname } as never;
   let outcome: unknown;

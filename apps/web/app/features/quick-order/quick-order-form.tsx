@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { FormFailure } from '~/forms/schema-form';
 import { intentKey } from '~/forms/schema-form';
@@ -5,9 +6,48 @@ import { FormAlert } from '~/forms/text-field';
 import { useSchemaForm } from '~/forms/use-schema-form';
 import { Button } from '~/ui/button/button';
 import { Field } from '~/ui/field/field';
+import { useFieldControl } from '~/ui/field/field-context';
+import { Icon } from '~/ui/icon/icon';
 import { TextArea } from '~/ui/text-area/text-area';
 
 const example = 'DIN933-8.8-ZN-M10X50\t100\nболт М12х60 DIN 933 8.8 цинк; 250\nгайка М10 DIN 934 — 500 шт';
+
+const chosenFile = (form: HTMLFormElement) => Boolean((form.elements.namedItem('file') as HTMLInputElement | null)?.files?.length);
+
+/**
+ * The workbook to read instead of the list: the native file input, transparent over a button of the store's own look,
+ * so it opens the picker with or without scripts; the chosen file's name shows once scripts run.
+ */
+function ExcelFileField({ error }: { error: string | undefined }) {
+  return (
+    <Field label="Или загрузите файл Excel" hint="Первый лист: в строке — артикул или название и количество, как в списке. До 1 МБ." error={error}>
+      <ExcelFileInput />
+    </Field>
+  );
+}
+
+/** The input itself, labelled and described by its Field. */
+function ExcelFileInput() {
+  const control = useFieldControl({});
+  const [name, setName] = useState<string | null>(null);
+  return (
+    <div className="quick-order-file">
+      <input
+        {...control}
+        type="file"
+        name="file"
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        className="quick-order-file__input"
+        onChange={(event) => setName(event.target.files?.[0]?.name ?? null)}
+      />
+      <span className="quick-order-file__button" aria-hidden="true">
+        <Icon name="upload" size={16} />
+        Выбрать файл
+      </span>
+      {name ? <span className="quick-order-file__name">{name}</span> : null}
+    </div>
+  );
+}
 
 /** The list to find: pasted from Excel (article and quantity in cells) or typed, a product a line. */
 export function QuickOrderForm({ text, failure }: { text: string; failure: FormFailure | undefined }) {
@@ -15,7 +55,14 @@ export function QuickOrderForm({ text, failure }: { text: string; failure: FormF
   const list = form.field('text');
   const finding = useNavigation().formData?.get(intentKey) === 'resolve';
   return (
-    <Form method="post" noValidate className="account-form quick-order-form" onSubmit={form.onSubmit}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="account-form quick-order-form"
+      // A chosen file stands for the list, which may then be empty.
+      onSubmit={(event) => (chosenFile(event.currentTarget) ? undefined : form.onSubmit(event))}
+    >
       <FormAlert message={failure?.formError} />
       <Field
         label="Список товаров"
@@ -33,6 +80,7 @@ export function QuickOrderForm({ text, failure }: { text: string; failure: FormF
           spellCheck={false}
         />
       </Field>
+      <ExcelFileField error={failure?.fieldErrors.file} />
       <div className="profile-panel__actions">
         <Button type="submit" name={intentKey} value="resolve" iconStart="search" loading={finding}>
           Найти товары

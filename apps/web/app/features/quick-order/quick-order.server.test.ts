@@ -1,4 +1,7 @@
+// @vitest-environment node
+// A server module: FormData, File and Request are Node's own here, as on the server (jsdom's File is not undici's).
 import { describe, expect, it } from 'vitest';
+import writeExcelFile from 'write-excel-file/node';
 import { type ApiAnswer, runWithApi } from '~/testing/run-with-api';
 import { quickOrderAction, requireQuickOrder } from './quick-order.server';
 
@@ -106,6 +109,43 @@ describe('quickOrderAction', () => {
       answer: (path) => (path === '/QuickOrder/resolve/' ? { status: 200, result: { lines } } : { status: 422, result: { message: full } }),
     });
     expect(refused.outcome).toMatchObject({ init: { status: 422 }, data: { intent: 'add', lines: [{ line: 1 }, { line: 2 }], failure: { formError: full } } });
+  });
+});
+
+describe('an uploaded list', () => {
+  /** A form posted with a file, as the page's multipart form sends it. */
+  const upload = (file: File, fields: [string, string][] = []) =>
+    runWithApi((args) => quickOrderAction(args), {
+      url: 'http://shop.test/profile/quick-order/',
+      settings: { profile: { quick_order: true } },
+      multipart: [['intent', 'resolve'], ['text', ''], ...fields, ['file', file]],
+      answer: (path) => (path === '/QuickOrder/resolve/' ? { status: 200, result: { lines } } : { status: 200, result: {} }),
+    });
+
+  it('reads the first sheet’s rows as a paste from Excel, its filled cells joined by tabs', async () => {
+    const workbook = await writeExcelFile(
+      [
+        ['DIN933-8.8-ZN-M10X50', 100],
+        [null, null],
+        ['гайка М10', 'DIN 934', 500],
+      ],
+      { sheet: 'Заказ' },
+    ).toBuffer();
+    const { outcome, calls } = await upload(new File([new Uint8Array(workbook)], 'заказ.xlsx'));
+    expect(calls).toEqual([{ path: '/QuickOrder/resolve/', body: { text: 'DIN933-8.8-ZN-M10X50\t100\n\nгайка М10\tDIN 934\t500' } }]);
+    expect(outcome).toMatchObject({ intent: 'resolve', text: 'DIN933-8.8-ZN-M10X50\t100\n\nгайка М10\tDIN 934\t500', failure: undefined });
+  });
+
+  it('refuses a file that is no workbook, or one past 1 MB, without calling the API', async () => {
+    for (const [file, message] of [
+      [new File(['артикул;количество'], 'заказ.csv'), 'Загрузите файл Excel (.xlsx)'],
+      [new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], 'битый.xlsx'), 'Загрузите файл Excel (.xlsx)'],
+      [new File([new Uint8Array(1024 * 1024 + 1)], 'большой.xlsx'), 'Файл больше 1 МБ'],
+    ] as const) {
+      const { outcome, calls } = await upload(file);
+      expect(calls).toEqual([]);
+      expect(outcome).toMatchObject({ init: { status: 400 }, data: { lines: null, failure: { fieldErrors: { file: message } } } });
+    }
   });
 });
 

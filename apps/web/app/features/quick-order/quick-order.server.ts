@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { requestApi } from '~/api/request-api.server';
 import { type FormFailure, firstMessage, intentKey } from '~/forms/schema-form';
 import { submitForm } from '~/forms/submit-form.server';
+import { sheetText } from './quick-order-file.server';
 
 type Context = Parameters<typeof requestApi>[0];
 type ActionArgs = { request: Request; context: Context };
@@ -30,6 +31,16 @@ const items = (text: string) =>
 export async function quickOrderAction(args: ActionArgs) {
   const formData = await args.request.formData();
   const intent = formData.get(intentKey) === 'add' ? 'add' : 'resolve';
+  const file = formData.get('file');
+  if (intent === 'resolve' && file instanceof File && file.size > 0) {
+    // An uploaded workbook stands for the list: its rows are read as a paste from Excel would give them.
+    const sheet = await sheetText(file);
+    if ('error' in sheet) {
+      const failure = { formError: null, fieldErrors: { file: sheet.error }, values: {} };
+      return data<QuickOrderAnswer>({ intent, text: String(formData.get('text') ?? ''), lines: null, failure }, { status: 400 });
+    }
+    formData.set('text', sheet.text);
+  }
   const text = String(formData.get('text') ?? '');
   if (intent === 'resolve') {
     const outcome = await submitForm(args, quickOrderFormSchema, (api, payload) => api.post('/QuickOrder/resolve/', payload), formData);
