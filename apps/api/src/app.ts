@@ -53,6 +53,7 @@ import { webformRoutes } from './modules/webform/webform.routes.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 
 export { contentSecurityPolicy } from './http/security.ts';
+export { HttpError } from './http/errors.ts';
 /** Search documents missing from the store, written before it serves (the server's start). */
 export { ensureSearchDocuments } from './modules/search/search-documents.ts';
 

@@ -4,12 +4,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import { createRequest } from '@remix-run/node-fetch-server';
-import { contentSecurityPolicy } from '@store/api';
+import { contentSecurityPolicy, HttpError } from '@store/api';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { registerImages } from './images.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { createPageCache, laggingVersion, privateCacheControl, sendCachedPage, sharedPageHeader } from './page-cache.ts';
 
+/** A page's form: the largest is quick order's uploaded workbook (1 MB) with the list beside it. */
+const pageBodyLimit = 2 * 1024 * 1024;
 /** What the web side takes from the configuration (apps/web/app/context.ts SiteConfig). */
 interface SiteConfig {
   publicUrl: string | undefined;
@@ -126,6 +128,14 @@ export async function registerWeb(app: FastifyInstance, { source, dataDir, site,
     // Leave bodies unread: React Router reads them from the raw request.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // React Router reads a page's form into memory whole, so its size is settled first (Fastify's own limit applies
+    // only to bodies it parses). Browsers state the length of every form they post.
+    pages.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      const length = request.headers['content-length'];
+      if (length === undefined && request.headers['transfer-encoding'] !== undefined) throw new HttpError(411, 'Укажите длину запроса');
+      if (Number(length) > pageBodyLimit) throw new HttpError(413, 'Слишком большой запрос');
+    });
     // An answer that sets a cookie (a session touched or cleared on the way in, even on a cached page) is this visitor's alone.
     // Cookies are written by @fastify/cookie's own onSend hook, which runs before this one.
     pages.addHook('onSend', async (_request, reply, payload) => {
