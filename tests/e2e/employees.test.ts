@@ -53,6 +53,7 @@ describe('/profile/employees/', () => {
     await dialog.getByRole('button', { name: 'Добавить сотрудника' }).click();
     await page.waitForURL(employeePage);
     await page.getByRole('heading', { name: `${person.fio} Приглашён`, level: 1 }).waitFor();
+    await page.getByText(`Приглашение отправлено на ${person.email}: пароль сотрудник задаст сам по ссылке из письма.`).waitFor();
     const employeeUrl = page.url();
 
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();

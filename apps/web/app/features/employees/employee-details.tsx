@@ -73,6 +73,9 @@ export function EmployeeDetails({ employee, organizations, answer, askingDelete 
         {employee.email}
         {employee.phone ? ` · ${employee.phone}` : ''}
       </p>
+      {employee.isInvited && !employee.isBlocked ? (
+        <p className="account-lead">Приглашение отправлено на {employee.email}: пароль сотрудник задаст сам по ссылке из письма.</p>
+      ) : null}
       <FormAlert message={deleteFailure?.formError} />
       {askingDelete && employee.editable ? <DeleteQuestionPanel {...question} back={employeePath(employee.id)} /> : null}
       <section className="profile-section" aria-labelledby="employee-access">
