@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { ApiError, type ApiClient } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
-import { type FormFailure, type FormSchema, firstMessage, formValues, schemaFieldErrors, withoutSecrets } from './schema-form';
+import { type FormFailure, type FormSchema, type FormValues, firstMessage, formValues, schemaFieldErrors, withoutSecrets } from './schema-form';
 
 type ActionArgs = { request: Request; context: Parameters<typeof requestApi>[0] };
 
@@ -37,14 +37,22 @@ export async function submitForm<P, R>(
     const { '': formError = null, ...fieldErrors } = schemaFieldErrors(schema, values);
     return rejected({ formError, fieldErrors, values: withoutSecrets(values) }, 400);
   }
+  return sendForm(args, (api) => send(api, parsed.data), withoutSecrets(values));
+}
+
+/**
+ * Sends a form that has nothing to check (a delete button's) to the API; a refusal comes back like `submitForm`'s,
+ * with the API's message and the form's `values`.
+ */
+export async function sendForm<R>(args: ActionArgs, send: (api: ApiClient) => Promise<R>, values: FormValues = {}): Promise<FormOutcome<R>> {
   const { api } = requestApi(args.context);
   try {
-    return { ok: true, result: await send(api, parsed.data) };
+    return { ok: true, result: await send(api) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const formError = firstMessage(error.message, error.fields);
     const apiError = { httpStatus: error.httpStatus, httpStatusText: error.httpStatusText, result: { message: formError } };
-    const failure = { formError, fieldErrors: error.fields, values: withoutSecrets(values), apiError };
+    const failure = { formError, fieldErrors: error.fields, values, apiError };
     const status = error.httpStatus >= 400 && error.httpStatus < 600 ? error.httpStatus : 500;
     return rejected(failure, status);
   }

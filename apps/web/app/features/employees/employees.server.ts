@@ -1,9 +1,8 @@
 import { employeeFormSchema, employeeUpdateFormSchema, formatPhone, normalizeEmail } from '@store/contracts';
 import { data, redirect } from 'react-router';
-import { ApiError } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
 import { type FormFailure, intentKey } from '~/forms/schema-form';
-import { submitForm } from '~/forms/submit-form.server';
+import { sendForm, submitForm } from '~/forms/submit-form.server';
 import { employeePath, employeesPath } from './employee-paths';
 
 type Context = Parameters<typeof requestApi>[0];
@@ -70,13 +69,7 @@ export async function changeEmployee(args: ActionArgs, id: number) {
     return { intent, failure: undefined, notice: 'Изменения сохранены' } satisfies EmployeeActionAnswer;
   }
   if (intent !== 'delete') throw data(null, { status: 400 });
-  const { api } = requestApi(args.context);
-  try {
-    await api.post('/Employees/delete/', { id });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const failure = { formError: error.message, fieldErrors: error.fields, values: {} };
-    return data<EmployeeActionAnswer>({ intent, failure, notice: null }, { status: error.httpStatus });
-  }
+  const outcome = await sendForm(args, (api) => api.post('/Employees/delete/', { id }));
+  if (!outcome.ok) return data<EmployeeActionAnswer>({ intent, failure: outcome.failure, notice: null }, outcome.init);
   throw redirect(employeesPath);
 }

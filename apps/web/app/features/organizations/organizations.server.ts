@@ -1,9 +1,8 @@
 import { organizationFieldsSchema, organizationFormSchema } from '@store/contracts';
 import { data, redirect } from 'react-router';
-import { ApiError } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
 import { type FormFailure, intentKey } from '~/forms/schema-form';
-import { submitForm } from '~/forms/submit-form.server';
+import { sendForm, submitForm } from '~/forms/submit-form.server';
 import { organizationPath, organizationsPath } from './organization-paths';
 
 type Context = Parameters<typeof requestApi>[0];
@@ -56,13 +55,7 @@ export async function changeOrganization(args: ActionArgs, id: number) {
     return { intent, failure: undefined, notice: 'Реквизиты сохранены' } satisfies OrganizationActionAnswer;
   }
   if (intent !== 'delete') throw data(null, { status: 400 });
-  const { api } = requestApi(args.context);
-  try {
-    await api.post('/Organizations/delete/', { id });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const failure = { formError: error.message, fieldErrors: error.fields, values: {} };
-    return data<OrganizationActionAnswer>({ intent, failure, notice: null }, { status: error.httpStatus });
-  }
+  const outcome = await sendForm(args, (api) => api.post('/Organizations/delete/', { id }));
+  if (!outcome.ok) return data<OrganizationActionAnswer>({ intent, failure: outcome.failure, notice: null }, outcome.init);
   throw redirect(organizationsPath);
 }
