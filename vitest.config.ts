@@ -64,6 +64,8 @@ export default defineConfig(async () => {
             setupFiles: ['./app/testing/setup.ts'],
             // A page test clicks and types through jsdom: on a busy machine one took over the 5 s default.
             testTimeout: 30_000,
+            // expect.poll waits like findBy… (app/testing/setup.ts), not the 1 s default a busy machine outlasts.
+            expect: { poll: { timeout: 15_000, interval: 50 } },
           },
         },
         api('api', 'sqlite'),

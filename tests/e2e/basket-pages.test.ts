@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { sidewaysScroll } from './support/layout.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -243,7 +244,7 @@ describe('basket pages', () => {
     for (const product of products.slice(0, 2)) await addToBasket(context, product);
     await openBasket(page);
     await page.getByLabel('Промокод').waitFor();
-    const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
+    const overflow = await sidewaysScroll(page);
     expect(overflow).toBe(0);
     const shot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'basket-375-')), 'basket.png');
     await page.screenshot({ path: shot, fullPage: true });

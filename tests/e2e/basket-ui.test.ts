@@ -1,13 +1,13 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { visitorAgent } from './support/visitor-agent.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 afterAll(() => closeBrowser());
 
 const listing = '/catalog/krepezh/bolty/';
 /** A person's browser: bots (headless Chromium's own agent among them) get no error page, only the status. */
-const visitorAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const addButton = (scope: Page | Locator) => scope.getByRole('button', { name: /^Добавить в корзину: / });

@@ -5,6 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { sidewaysScroll } from './support/layout.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { signIn, signInWithoutScripts } from './support/sign-in.ts';
 
@@ -142,7 +143,7 @@ describe('/profile/delivery-addresses/', () => {
     expect(added.status(), await added.text()).toBe(200);
     await page.goto(pagePath);
     await addressCard(page, name).waitFor();
-    expect(await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth)).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
     await screenshot(page, 'profile-delivery-addresses-375', 375);
     await deleteOnPage(page, name);
   });

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { sidewaysScroll } from './support/layout.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { mailed } from './support/outbox.ts';
 import { signIn, signInWithoutScripts } from './support/sign-in.ts';
@@ -149,6 +150,6 @@ describe('/profile/employees/', () => {
     await signIn(page, 'director@example.ru');
     await page.goto(listPath);
     await card(page, /Кузнецов Алексей Николаевич/).waitFor();
-    expect(await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth)).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
   });
 });

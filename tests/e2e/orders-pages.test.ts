@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { sidewaysScroll } from './support/layout.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 afterAll(() => closeBrowser());
@@ -75,8 +76,6 @@ async function screenshot(page: Page, name: string, width: number) {
   // A PNG as wide as the viewport (bytes 16–19 of the header hold the width).
   expect(fs.readFileSync(file).readUInt32BE(16)).toBe(width);
 }
-
-const noSidewaysScroll = (page: Page) => page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
 
 describe('/profile/orders/', () => {
   it('a buyer filters their orders, opens one, downloads its invoice, repeats it into the basket and cancels it', async () => {
@@ -172,11 +171,11 @@ describe('/profile/orders/', () => {
     const { orderNums } = await buyerWithOrders(context);
     await page.goto('/profile/orders/');
     await page.getByRole('link', { name: `№ ${orderNums[0]}` }).waitFor();
-    expect(await noSidewaysScroll(page)).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
     await screenshot(page, 'profile-orders-375', 375);
     await page.goto(`/profile/orders/${orderNums[0]}/`);
     await page.getByRole('link', { name: 'Скачать счёт' }).waitFor();
-    expect(await noSidewaysScroll(page)).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
     await screenshot(page, 'profile-order-375', 375);
   });
 
@@ -187,7 +186,7 @@ describe('/profile/orders/', () => {
       await page.goto('/profile/orders/');
       const filters = page.getByRole('form', { name: 'Фильтры заказов' });
       await filters.getByRole('link', { name: 'Сбросить' }).waitFor();
-      expect(await noSidewaysScroll(page), `${width} px`).toBe(0);
+      expect(await sidewaysScroll(page), `${width} px`).toBe(0);
       const edge = (await page.getByRole('main').boundingBox())!;
       const reset = (await filters.getByRole('link', { name: 'Сбросить' }).boundingBox())!;
       expect(reset.x + reset.width, `${width} px`).toBeLessThanOrEqual(edge.x + edge.width);

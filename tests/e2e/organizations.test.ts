@@ -3,6 +3,7 @@ import { withInnCheckDigit, withOgrnCheckDigit } from '@store/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { sidewaysScroll } from './support/layout.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { signIn, signInWithoutScripts } from './support/sign-in.ts';
 
@@ -134,6 +135,6 @@ describe('/profile/organizations/', () => {
     await signIn(page, 'director@example.ru');
     await page.goto(listPath);
     await card(page, 'ООО «ТехМонтаж-Урал»').waitFor();
-    expect(await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth)).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
   });
 });

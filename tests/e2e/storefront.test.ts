@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { visitorAgent } from './support/visitor-agent.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { signIn } from './support/sign-in.ts';
 
 afterAll(() => closeBrowser());
 
-const visitorAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const pathDepth = (url: string) => new URL(url).pathname.split('/').filter(Boolean).length;
 const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 

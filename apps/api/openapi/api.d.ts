@@ -180,6 +180,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Content/getKnowledge/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * База знаний
+         * @description Темы базы знаний по порядку и статьи каждой: код статьи (её якорь на странице), заголовок и текст (Markdown, отрисованный на сервере безопасно).
+         */
+        get: operations["contentGetKnowledge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Redirect/find/": {
         parameters: {
             query?: never;
@@ -589,7 +609,7 @@ export interface paths {
         };
         /**
          * Есть ли непрочитанные новости
-         * @description true, если с последнего визита пользователя вышли новости; для гостя — false.
+         * @description true, если после последнего вызова /News/markSeen/ пользователя вышла новость (до первого вызова — если вышла хоть одна); для гостя — false.
          */
         get: operations["notificationsIsNewsUpdated"];
         put?: never;
@@ -1660,6 +1680,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/News/getList/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Новости
+         * @description Опубликованные новости, новые первыми, по 12 на странице; страница за последней — пустой список. is_new — новость вышла после последнего вызова /News/markSeen/ (до первого — все новые). Сам список ничего не отмечает.
+         */
+        get: operations["newsGetList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/News/get/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Новость
+         * @description Новость по коду с текстом в body_html. Ещё не опубликованная не найдётся.
+         */
+        get: operations["newsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/News/markSeen/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Новости прочитаны
+         * @description Отмечает, что пользователь открыл список новостей: вышедшие до этого перестают быть is_new, /Notifications/isNewsUpdated/ отвечает false до следующей новости.
+         */
+        post: operations["newsMarkSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Promo/getList/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Акции
+         * @description Акции, идущие сейчас (начались и не закончились), начавшиеся позже первыми; не более 50.
+         */
+        get: operations["promoGetList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Promo/get/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Акция
+         * @description Акция по коду с текстом в body_html. Закончившаяся тоже находится (is_over: true), но её промокод уже не предлагается (promocode: null); ещё не начавшаяся не найдётся.
+         */
+        get: operations["promoGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2335,6 +2455,51 @@ export interface operations {
                                     button_text: string;
                                 };
                             })[];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    contentGetKnowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            title: string;
+                            description: string;
+                            sections: {
+                                title: string;
+                                articles: {
+                                    code: string;
+                                    title: string;
+                                    body_html: string;
+                                }[];
+                            }[];
                         };
                     };
                 };
@@ -8358,6 +8523,286 @@ export interface operations {
             };
             /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    newsGetList: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            items: {
+                                code: string;
+                                title: string;
+                                summary: string;
+                                image: string | null;
+                                published_at: string;
+                                is_new: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    newsGet: {
+        parameters: {
+            query: {
+                /** @example sklad-ekaterinburg */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            code: string;
+                            title: string;
+                            summary: string;
+                            image: string | null;
+                            published_at: string;
+                            is_new: boolean;
+                            body_html: string;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Новость не найдена». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    newsMarkSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: null;
+                    };
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Запрос с другого сайта отклонён». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    promoGetList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            code: string;
+                            title: string;
+                            summary: string;
+                            image: string | null;
+                            starts_at: string;
+                            ends_at: string | null;
+                            promocode: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    promoGet: {
+        parameters: {
+            query: {
+                /** @example skidka-10-na-ves-krepezh */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            code: string;
+                            title: string;
+                            summary: string;
+                            image: string | null;
+                            starts_at: string;
+                            ends_at: string | null;
+                            promocode: string | null;
+                            body_html: string;
+                            is_over: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Акция не найдена». */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -44,6 +44,7 @@ import { type DataVersions, startDataVersions } from './modules/data-versions/da
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { promocodeRoutes } from './modules/promocode/promocode.routes.ts';
+import { publicationsRoutes } from './modules/publications/publications.routes.ts';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerSessions } from './modules/session/session.ts';
@@ -153,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(restoreRoutes, { db: deps.db, mailer });
       await api.register(userRoutes, { db: deps.db, mailer });
       await api.register(registrationContentRoutes, deps);
-      await api.register(notificationsRoutes);
+      await api.register(notificationsRoutes, deps);
       await api.register(webformRoutes, { db: deps.db, mailer, outbox, salesEmail: deps.config.SALES_EMAIL, dataDir: deps.config.dataDir });
       await api.register(basketRoutes, deps);
       await api.register(multiBasketRoutes, deps);
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(organizationsRoutes, deps);
       await api.register(employeesRoutes, { db: deps.db, outbox, publicUrl: deps.config.PUBLIC_URL });
       await api.register(quickOrderRoutes, deps);
+      await api.register(publicationsRoutes, deps);
       // Unknown API paths answer in the envelope, never fall through to the pages; not an endpoint to document.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound();

@@ -39,7 +39,7 @@ export default [
   ]),
   route('auth/logout', 'routes/auth/logout.ts'),
   // The layout owns the path so its action (the message to the manager) can be posted to /profile/.
-  // The profile screens the store has so far; the others of spec §2 (news…) join as its children when they are built.
+  // The profile screens the store has so far; the others of spec §2 (dashboard, finances, price lists) join as its children when they are built.
   route('profile', 'layouts/profile.tsx', [
     index('routes/profile/index.tsx'),
     route('orders', 'routes/profile/orders.tsx'),
@@ -52,6 +52,11 @@ export default [
     route('employees', 'routes/profile/employees.tsx'),
     route('employees/:id', 'routes/profile/employee.tsx'),
     route('quick-order', 'routes/profile/quick-order.tsx'),
+    route('news', 'routes/profile/news.tsx'),
+    route('news/:code', 'routes/profile/news-item.tsx'),
+    route('promo', 'routes/profile/promo.tsx'),
+    route('promo/:code', 'routes/profile/promotion.tsx'),
+    route('knowledge', 'routes/profile/knowledge.tsx'),
   ]),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap/index.ts'),

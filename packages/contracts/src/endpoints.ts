@@ -11,6 +11,14 @@ import {
 import { loginSchema, registrationSchema } from './schemas/accounts.ts';
 import { basketCreateSchema } from './schemas/basket-form.ts';
 import { basketAddListSchema, quickOrderAnswerSchema, quickOrderRequestSchema } from './schemas/quick-order.ts';
+import {
+  newsDetailSchema,
+  newsListQuerySchema,
+  newsListSchema,
+  promotionCardSchema,
+  promotionDetailSchema,
+  publicationCodeQuerySchema,
+} from './schemas/publications.ts';
 import { employeeEntrySchema, employeeIdSchema, employeeSchema, employeeUpdateSchema } from './schemas/employees.ts';
 import {
   basketAddSchema,
@@ -42,6 +50,7 @@ import {
   footerSchema,
   headerSchema,
   homeSchema,
+  knowledgeSchema,
   landingSchema,
   serviceAnswerSchema,
   serviceQuerySchema,
@@ -117,6 +126,7 @@ export const endpoints = defineEndpoints({
   'GET /Content/getServices/': { query: noQuery, answer: servicesSchema },
   'GET /Content/getService/': { query: serviceQuerySchema, answer: serviceAnswerSchema },
   'GET /Content/getLanding/': { query: noQuery, answer: landingSchema },
+  'GET /Content/getKnowledge/': { query: noQuery, answer: knowledgeSchema },
   'GET /Redirect/find/': { query: redirectQuerySchema, answer: redirectSchema },
   'GET /Content/getRegistration/': { query: noQuery, answer: registrationContentSchema },
 
@@ -205,6 +215,12 @@ export const endpoints = defineEndpoints({
   'POST /Employees/delete/': { body: employeeIdSchema, answer: z.array(employeeEntrySchema) },
 
   'POST /QuickOrder/resolve/': { body: quickOrderRequestSchema, answer: quickOrderAnswerSchema },
+
+  'GET /News/getList/': { query: newsListQuerySchema, answer: newsListSchema },
+  'GET /News/get/': { query: publicationCodeQuerySchema, answer: newsDetailSchema },
+  'POST /News/markSeen/': { answer: z.null() },
+  'GET /Promo/getList/': { query: noQuery, answer: z.array(promotionCardSchema) },
+  'GET /Promo/get/': { query: publicationCodeQuerySchema, answer: promotionDetailSchema },
 });
 
 export type Endpoints = typeof endpoints;

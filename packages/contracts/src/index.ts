@@ -20,6 +20,7 @@ export * from './validation/presets.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/employees.ts';
+export * from './schemas/publications.ts';
 export * from './schemas/quick-order.ts';
 export * from './quick-order-lines.ts';
 export * from './schemas/checkout-customer.ts';

@@ -4,8 +4,10 @@ import { saveSettings } from '../modules/settings/settings.repository.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
 import { wipeCatalogue } from './catalog/wipe.ts';
 import { seedContent, seedLanding } from './content.ts';
+import { seedKnowledge } from './knowledge.ts';
 import { seedLeadForms } from './lead-forms.ts';
 import { seedPromocodes } from './promocodes.ts';
+import { seedPublications } from './publications.ts';
 import { seedRegistrationContent } from './registration.ts';
 import { seedUsers } from './users.ts';
 
@@ -26,12 +28,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await db.transaction().execute(async (trx) => {
     await saveSettings(trx, defaultSettings);
     await seedContent(trx);
+    await seedKnowledge(trx);
     await seedLeadForms(trx);
     await seedRegistrationContent(trx);
     await seedCatalog(trx, options);
     await seedLanding(trx);
     await seedUsers(trx);
     await seedPromocodes(trx);
+    await seedPublications(trx);
   });
 }
 

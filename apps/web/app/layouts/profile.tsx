@@ -1,10 +1,11 @@
-import { Outlet, useActionData, useLoaderData } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData, useLocation } from 'react-router';
 import { managerMessageFormName, managerMessageSchema } from '@store/contracts';
 import { withDisplayPhones } from '~/features/account/display-phones.server';
 import { requestApi } from '~/api/request-api.server';
 import { PersonalManager } from '~/features/account/personal-manager';
 import { buildProfileMenu } from '~/features/account/profile-menu';
 import { ProfileNav } from '~/features/account/profile-nav';
+import { newsPath } from '~/features/publications/publication-paths';
 import { submitForm } from '~/forms/submit-form.server';
 import { requireUser } from '~/features/account/user-session.server';
 import { useRootData } from '~/lib/root-data';
@@ -21,6 +22,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user: withDisplayPhones(user), newsUpdated };
 }
 
+/** The news list marks the news read: the dot is asked for again as the reader leaves it. */
+export function shouldRevalidate({ currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname === newsPath();
+}
+
 /** The message to the personal manager (spec §7: WEBFORM_MESSAGE_TO_MANAGER with email and comment). */
 export async function action(args: Route.ActionArgs) {
   const outcome = await submitForm(args, managerMessageSchema, (api, payload) =>
@@ -35,7 +41,9 @@ export default function ProfileLayout() {
   const { settings } = useRootData();
   const { user, newsUpdated } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const entries = buildProfileMenu(settings, { newsUpdated, viewer: user });
+  // On the news list itself the news are being read (its loader marks them): no dot there.
+  const onNewsList = useLocation().pathname === newsPath();
+  const entries = buildProfileMenu(settings, { newsUpdated: newsUpdated && !onNewsList, viewer: user });
   return (
     <SiteShell>
       <div className="container profile-layout">

@@ -142,6 +142,39 @@ export const serviceQuerySchema = z.strictObject({ code: codeSchema });
 /** `GET /Content/getService/`: one service, its Markdown rendered on the server, and its form. */
 export const serviceAnswerSchema = serviceSchema.omit({ body_md: true }).extend({ body_html: z.string() });
 
+/** Content block `knowledge`: the profile's knowledge base (spec §2 /profile/knowledge/), articles in Markdown by topic. */
+export const knowledgeBlockSchema = z
+  .object({
+    title: z.string().min(1),
+    description: z.string(),
+    sections: z.array(
+      z.object({
+        title: z.string().min(1),
+        /** Each article's code is its anchor on the page (`#code`). */
+        articles: z.array(z.object({ code: codeSchema, title: z.string().min(1), body_md: z.string() })),
+      }),
+    ),
+  })
+  .refine(
+    ({ sections }) => {
+      const codes = sections.flatMap((section) => section.articles.map((article) => article.code));
+      return new Set(codes).size === codes.length;
+    },
+    { message: 'Коды статей базы знаний повторяются: каждый — якорь на странице' },
+  );
+
+/** `GET /Content/getKnowledge/`: the knowledge base with every article's Markdown rendered on the server. */
+export const knowledgeSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      articles: z.array(z.object({ code: z.string(), title: z.string(), body_html: z.string() })),
+    }),
+  ),
+});
+
 const landingHeroSchema = z.object({
   type: z.literal('hero'),
   title: z.string(),
@@ -191,6 +224,8 @@ export type Home = z.infer<typeof homeSchema>;
 export type ContentPage = z.infer<typeof contentPageSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type ServicesBlock = z.infer<typeof servicesBlockSchema>;
+export type KnowledgeBlock = z.infer<typeof knowledgeBlockSchema>;
+export type Knowledge = z.infer<typeof knowledgeSchema>;
 export type Services = z.infer<typeof servicesSchema>;
 export type ServiceAnswer = z.infer<typeof serviceAnswerSchema>;
 export type LandingBlock = z.infer<typeof landingBlockSchema>;

@@ -19,6 +19,7 @@ import * as orderWarehouseReservations from './0019-order-warehouse-reservations
 import * as organizationIndexes from './0020-organization-indexes.ts';
 import * as employees from './0021-employees.ts';
 import * as productArticleLookup from './0022-product-article-lookup.ts';
+import * as publications from './0023-publications.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0020-organization-indexes': organizationIndexes,
   '0021-employees': employees,
   '0022-product-article-lookup': productArticleLookup,
+  '0023-publications': publications,
 };

@@ -32,6 +32,8 @@ export interface AccountTables {
     position: Generated<string>;
     /** 0 once a manager has blocked them: they cannot sign in. */
     is_active: Generated<number>;
+    /** When they last opened the news list (ISO), null if never: news published since is new to them. */
+    news_seen_at: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -65,6 +65,8 @@ describe('a client generated from the OpenAPI document', () => {
     expect(service.form.form_code).toBe('SERVICE_ORDER');
     const landing = (await api.GET('/api/Content/getLanding/')).data!.result;
     expect(landing.blocks.some((block) => block.type === 'products' && block.products.length > 0)).toBe(true);
+    const knowledge = (await api.GET('/api/Content/getKnowledge/')).data!.result;
+    expect(knowledge.sections[0]!.articles[0]!.body_html).toMatch(/^<p>/);
     expect((await api.GET('/api/Redirect/find/', { params: { query: { path: '/sale/' } } })).data?.result).toEqual({ to: '/catalog/', status: 301 });
 
     const tree = (await api.GET('/api/Section/getCatalogCategories/')).data!.result;
@@ -117,7 +119,6 @@ describe('a client generated from the OpenAPI document', () => {
     const signedIn = await api.POST('/api/Auth/login/', { body: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' } });
     expect(signedIn.data?.result.email).toBe('buyer@example.ru');
     expect((await api.GET('/api/User/get/')).data?.result?.email).toBe('buyer@example.ru');
-    expect((await api.GET('/api/Notifications/isNewsUpdated/')).data?.result).toBe(false);
     expect((await api.POST('/api/Auth/logout/')).data).toEqual({ status: 'ok', result: null });
     expect((await api.GET('/api/User/get/')).data?.result).toBeNull();
     const guestUpdate = await api.POST('/api/User/update/', { body: { FIO: 'Гость Гостевич' } });
@@ -448,6 +449,31 @@ describe('a client generated from the OpenAPI document', () => {
     const own = await api.POST('/api/Employees/delete/', { body: { id: self!.id } });
     expect(own.error?.result.message).toBe('Себя удалить нельзя');
     expect((await api.POST('/api/Employees/delete/', { body: { id: invited.id } })).data?.result.map((entry) => entry.id)).toEqual([self!.id]);
+  });
+
+  it('reads the news and promotions in the profile: the list, an item, marks the news seen; a promotion and its code', async () => {
+    const api = newVisitor();
+    expect((await api.GET('/api/Notifications/isNewsUpdated/')).data?.result).toBe(false);
+    const guest = await api.GET('/api/News/getList/');
+    expect(guest.error?.result.message).toBe('Требуется вход в систему');
+    await registerCompany(api);
+    expect((await api.GET('/api/Notifications/isNewsUpdated/')).data?.result).toBe(true);
+
+    const news = (await api.GET('/api/News/getList/', { params: { query: { page: 1 } } })).data!.result;
+    expect(news.items.every((item) => item.is_new)).toBe(true);
+    const item = (await api.GET('/api/News/get/', { params: { query: { code: news.items[0]!.code } } })).data!.result;
+    expect(item.body_html).toContain('<p>');
+    expect((await api.POST('/api/News/markSeen/')).data).toEqual({ status: 'ok', result: null });
+    expect((await api.GET('/api/Notifications/isNewsUpdated/')).data?.result).toBe(false);
+    const missing = await api.GET('/api/News/get/', { params: { query: { code: 'no-such-news' } } });
+    expect(missing.error?.result.message).toBe('Новость не найдена');
+
+    const promotions = (await api.GET('/api/Promo/getList/')).data!.result;
+    expect(promotions.map((promotion) => promotion.promocode)).toContain('KREP10');
+    const over = (await api.GET('/api/Promo/get/', { params: { query: { code: 'novogodnyaya-skidka-15' } } })).data!.result;
+    expect(over).toMatchObject({ is_over: true, promocode: null });
+    const bad = await api.GET('/api/Promo/get/', { params: { query: { code: 'No/Such' } } });
+    expect(bad.error?.result.fields).toHaveProperty('code');
   });
 
   it('answers every documented GET example (one that needs a session: 401 without it, so the example itself passed the checks)', async () => {

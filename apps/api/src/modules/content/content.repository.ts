@@ -6,6 +6,8 @@ import {
   headerSchema,
   type Home,
   homeSchema,
+  type KnowledgeBlock,
+  knowledgeBlockSchema,
   type LandingBlock,
   landingBlockSchema,
   type ServicesBlock,
@@ -15,7 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { bumpContentVersion } from '../data-versions/data-versions.ts';
-import { defaultFooter, defaultHeader, defaultHome, defaultLanding, defaultServices } from './default-content.ts';
+import { defaultFooter, defaultHeader, defaultHome, defaultKnowledge, defaultLanding, defaultServices } from './default-content.ts';
 import { renderMarkdownCached } from './markdown.ts';
 
 const blockSchemas = {
@@ -24,6 +26,7 @@ const blockSchemas = {
   home: homeSchema,
   services: servicesBlockSchema,
   landing: landingBlockSchema,
+  knowledge: knowledgeBlockSchema,
 } as const;
 type BlockCode = keyof typeof blockSchemas;
 const blockDefaults: { [C in BlockCode]: z.infer<(typeof blockSchemas)[C]> } = {
@@ -32,6 +35,7 @@ const blockDefaults: { [C in BlockCode]: z.infer<(typeof blockSchemas)[C]> } = {
   home: defaultHome,
   services: defaultServices,
   landing: defaultLanding,
+  knowledge: defaultKnowledge,
 };
 
 /** A block nobody has written yet (a store started with SEED=0) is its default, so every page still renders. */
@@ -63,6 +67,7 @@ export async function getFooter(db: Db): Promise<Footer> {
 export const getHome = (db: Db): Promise<Home> => getBlock(db, 'home');
 export const getServicesBlock = (db: Db): Promise<ServicesBlock> => getBlock(db, 'services');
 export const getLandingBlock = (db: Db): Promise<LandingBlock> => getBlock(db, 'landing');
+export const getKnowledgeBlock = (db: Db): Promise<KnowledgeBlock> => getBlock(db, 'knowledge');
 
 /** A content page with its Markdown rendered to safe HTML (once per content version: markdown.ts). */
 export async function getPage(db: Db, slug: string): Promise<ContentPage> {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { findRedirect, getFooter, getHeader, getHome, getPage, pageLinks } from './content.repository.ts';
+import { getKnowledge } from './knowledge.service.ts';
 import { getLanding, getService, getServices } from './marketing.service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -73,6 +74,17 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       description: 'Блоки промо-страницы по порядку: баннер, преимущества, подборка товаров (карточки каталога) и форма заявки.',
     },
     () => getLanding(db),
+  );
+  endpoint(
+    app,
+    'GET /Content/getKnowledge/',
+    {
+      tags: [apiTags.content],
+      summary: 'База знаний',
+      description:
+        'Темы базы знаний по порядку и статьи каждой: код статьи (её якорь на странице), заголовок и текст (Markdown, отрисованный на сервере безопасно).',
+    },
+    () => getKnowledge(db),
   );
   endpoint(
     app,

@@ -1,7 +1,8 @@
-import type { ContentPage, Footer, Header, Home, Landing, MenuCategory, ServiceAnswer, Services } from '@store/contracts';
+import type { ContentPage, Footer, Header, Home, Knowledge, Landing, MenuCategory, ServiceAnswer, Services } from '@store/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bumpContentVersion, dataVersionsOf } from '../data-versions/data-versions.ts';
+import { saveBlock } from './content.repository.ts';
 
 describe('content API (spec §3 header, footer, banners; pages, redirects, catalogue menu)', () => {
   let t: TestApp;
@@ -196,6 +197,34 @@ describe('content API (spec §3 header, footer, banners; pages, redirects, catal
     expect(missing.statusCode).toBe(404);
     expect(body(missing)).toEqual({ status: 'error', result: { message: 'Страница не найдена' } });
     expect((await get('/api/Content/getService/?code=../x')).statusCode).toBe(400);
+  });
+
+  it('GET /api/Content/getKnowledge/ answers the topics with each article rendered and anchored by its code', async () => {
+    const knowledge = await result<Knowledge>('/api/Content/getKnowledge/');
+    expect(knowledge.title).toBe('База знаний');
+    expect(knowledge.sections.map((section) => section.title)).toEqual(['Обозначения и стандарты', 'Прочность и материалы', 'Покрытия', 'Монтаж']);
+    const articles = knowledge.sections.flatMap((section) => section.articles);
+    expect(new Set(articles.map((article) => article.code)).size).toBe(articles.length);
+    for (const article of articles) expect(article.body_html, article.code).toMatch(/^<(p|ul)>/);
+    // Markdown tables come out as tables.
+    expect(articles.find((article) => article.code === 'momenty-zatyazhki')?.body_html).toContain('<td>М10</td>');
+    for (const link of articles.flatMap((article) => [...article.body_html.matchAll(/href="(\/[^"]*)"/g)])) {
+      expect(await resolves(link[1]!), link[1]).toBe(true);
+    }
+  });
+
+  it('refuses to save a knowledge base whose article codes repeat (each is an anchor on the page)', async () => {
+    const article = { code: 'odna', title: 'Статья', body_md: 'Текст' };
+    const twice = {
+      title: 'База знаний',
+      description: '',
+      sections: [
+        { title: 'А', articles: [article] },
+        { title: 'Б', articles: [article] },
+      ],
+    };
+    await expect(saveBlock(t.db, 'knowledge', twice)).rejects.toThrow('Коды статей базы знаний повторяются');
+    expect((await result<Knowledge>('/api/Content/getKnowledge/')).sections).toHaveLength(4);
   });
 
   it('GET /api/Content/getLanding/ answers the campaign’s blocks with its product picks as listing cards', async () => {

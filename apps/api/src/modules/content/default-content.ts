@@ -1,4 +1,4 @@
-import type { Footer, Header, Home, LandingBlock, RegistrationContent, ServicesBlock } from '@store/contracts';
+import type { Footer, Header, Home, KnowledgeBlock, LandingBlock, RegistrationContent, ServicesBlock } from '@store/contracts';
 import { defaultSettings } from '../settings/default-settings.ts';
 
 /*
@@ -25,6 +25,8 @@ export const defaultHome: Home = { hero: { slides: [], use_wrapper: true, button
 export const defaultRegistrationContent: RegistrationContent = { title: 'Регистрация', description: '', advantages: [] };
 
 export const defaultServices: ServicesBlock = { title: 'Услуги', description: '', services: [] };
+
+export const defaultKnowledge: KnowledgeBlock = { title: 'База знаний', description: '', sections: [] };
 
 export const defaultLanding: LandingBlock = {
   title: defaultSettings.metatags.title,

@@ -31,6 +31,10 @@ describe('an unseeded store (SEED=0, empty database)', () => {
     expect(footer.copyright).toBe('© [year] КрепКомплект. Все права защищены.');
   });
 
+  it('answers an empty knowledge base', async () => {
+    expect(await result('/api/Content/getKnowledge/')).toEqual({ title: 'База знаний', description: '', sections: [] });
+  });
+
   it('answers an empty home page and the registration page’s title', async () => {
     const home = await result<Home>('/api/Content/getHome/');
     expect(home.hero.slides).toEqual([]);

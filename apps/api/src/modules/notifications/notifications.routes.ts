@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
+import { hasUnseenNews } from '../publications/publications.service.ts';
 
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   endpoint(
     app,
     'GET /Notifications/isNewsUpdated/',
     {
       tags: [apiTags.notifications],
       summary: 'Есть ли непрочитанные новости',
-      description: 'true, если с последнего визита пользователя вышли новости; для гостя — false.',
+      description:
+        'true, если после последнего вызова /News/markSeen/ пользователя вышла новость (до первого вызова — если вышла хоть одна); для гостя — false.',
     },
-    // The store publishes no news yet (the news issue adds them and the per-user "seen" mark),
-    // so there is never anything new: an honest false for guests and users alike.
-    async () => false,
+    async (request, reply) => {
+      // The reader's own answer, which markSeen or a new publication changes at once.
+      reply.header('cache-control', 'private, no-store');
+      return hasUnseenNews(db, await request.session.userId());
+    },
   );
 };

@@ -1,5 +1,6 @@
 import writeExcelFile, { type Row, type SheetData } from 'write-excel-file/node';
 import type { BasketView } from '~/visitor/basket-store';
+import { formatMoscowDay } from '~/lib/moscow-dates';
 import { lineArticle } from './basket-lines';
 
 /** Roubles with kopecks, the way Excel shows sums (the file keeps numbers, so the buyer can add them up). */
@@ -7,8 +8,6 @@ const moneyFormat = '#,##0.00';
 const roubles = (kopecks: number) => ({ value: kopecks / 100, format: moneyFormat });
 const bold = (value: string) => ({ value, fontWeight: 'bold' as const });
 const columnCount = 7;
-
-const moscowDate = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** The basket's name as the file and its title call it (a guest's basket, or one not made yet, is just 'Корзина'). */
 export const specificationName = (basket: BasketView) => basket.currentBasket?.name ?? 'Корзина';
@@ -31,7 +30,7 @@ export function specificationRows(basket: BasketView, date: Date): SheetData {
   ];
   return [
     [{ value: `Спецификация: ${specificationName(basket)}`, fontWeight: 'bold', fontSize: 14, columnSpan: columnCount }],
-    [`Дата: ${moscowDate.format(date)}`],
+    [`Дата: ${formatMoscowDay(date)}`],
     [],
     ['№', 'Артикул', 'Наименование', 'Количество', 'Ед.', 'Цена, ₽', 'Сумма, ₽'].map(bold),
     ...basket.items.map(

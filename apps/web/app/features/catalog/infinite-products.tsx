@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import type { CardProduct } from '~/components/product-card/product-card';
-import { withPage } from './listing-query';
+import { withPage } from '~/components/pagination';
 
 interface PageData {
   listing: { items: CardProduct[]; page: number; pageCount: number };

@@ -7,7 +7,7 @@ import { Facets } from './facets';
 import { InfiniteProducts } from './infinite-products';
 import { ListingToolbar } from './listing-toolbar';
 import { type ListingView, activeFilterCount } from './listing-query';
-import { Pagination } from './pagination';
+import { Pagination } from '~/components/pagination';
 import { type CardProduct, ProductCard } from '~/components/product-card/product-card';
 import { QuickView, type QuickViewState } from './quick-view';
 import { useRestAfterPaint } from './rest-after-paint';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, listingApiQuery, listingCanonical, toggleFacetValue, toggleInStock, withPage, withSort } from './listing-query';
+import { activeFilterCount, listingApiQuery, listingCanonical, toggleFacetValue, toggleInStock, withSort } from './listing-query';
 
 const params = (text: string) => new URLSearchParams(text);
 
@@ -29,10 +29,8 @@ describe('facet URLs', () => {
     expect(activeFilterCount(params('in_stock=1&diameter=10,12&coating=цинк'))).toBe(4);
   });
 
-  it('changes sort from the first page and pages keep the filters', () => {
+  it('changes sort from the first page', () => {
     expect(withSort(params('diameter=10&page=2'), 'price_asc')).toBe('?diameter=10&sort=price_asc');
-    expect(withPage(params('diameter=10'), 2)).toBe('?diameter=10&page=2');
-    expect(withPage(params('diameter=10&page=2'), 1)).toBe('?diameter=10');
   });
 
   it('ignores a page out of range', () => {

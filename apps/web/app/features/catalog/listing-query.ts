@@ -71,14 +71,6 @@ export function withView(search: URLSearchParams, view: ListingView): string {
   return `?${next.toString()}`;
 }
 
-export function withPage(search: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(search);
-  if (page > 1) next.set('page', String(page));
-  else next.delete('page');
-  const text = next.toString();
-  return text ? `?${text}` : '';
-}
-
 /** Filters currently applied, for the "reset" link and the mobile button's counter. */
 export function activeFilterCount(search: URLSearchParams): number {
   return facetCodes.reduce((count, code) => count + facetValues(search, code).length, search.get('in_stock') === '1' ? 1 : 0);

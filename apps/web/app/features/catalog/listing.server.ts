@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Camelize, Listing } from '@store/contracts';
-import { ApiError } from '~/api/client';
+import { asPageAnswer } from '~/api/page-answer.server';
 import { requestApi } from '~/api/request-api.server';
 import { preferenceCookie, readCookie } from '~/lib/cookies';
 import { jsonText } from '~/lib/json-text';
@@ -43,8 +43,7 @@ export async function loadListing({ request, context, url, path }: ListingArgs) 
   try {
     listing = await catalog('/Catalog/getSection/', { ...listingApiQuery(path, search, sort), page_size: settings.catalog.pageSize });
   } catch (error) {
-    if (error instanceof ApiError && error.httpStatus === 404) throw data(null, { status: 404 });
-    throw error;
+    asPageAnswer(error);
   }
   if (listing.page > 1 && listing.items.length === 0) throw data(null, { status: 404 });
 

@@ -1,4 +1,5 @@
 import type { Camelize, ContentPage } from '@store/contracts';
+import { Prose } from '~/components/prose';
 import './content-page.css';
 
 /** A content page: title and the HTML body the store's editors wrote (trusted, from our own API). */
@@ -7,8 +8,7 @@ export function ContentPageView({ page }: { page: Camelize<ContentPage> }) {
     <article className="content-page">
       <h1 className="page-title">{page.title}</h1>
       {page.description ? <p className="content-page__lead">{page.description}</p> : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is Markdown rendered and sanitised on the server */}
-      <div className="content-page__body" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+      <Prose html={page.bodyHtml} />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { Camelize, ServiceAnswer } from '@store/contracts';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Image } from '~/components/image';
 import { LeadFormButton } from '~/components/lead-form/lead-form-button';
+import { Prose } from '~/components/prose';
 import { buttonClassName } from '~/ui/button/button';
 import './marketing.css';
 
@@ -19,8 +20,7 @@ export function ServicePage({ service, servicesTitle }: { service: Camelize<Serv
         <article className="service-page__main">
           <h1 className="page-title">{service.title}</h1>
           {service.summary ? <p className="marketing-lead">{service.summary}</p> : null}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is Markdown rendered and made safe by the API (modules/content/markdown.ts) */}
-          <div className="marketing-prose" dangerouslySetInnerHTML={{ __html: service.bodyHtml }} />
+          <Prose html={service.bodyHtml} />
         </article>
         <aside className="service-page__order" aria-label="Заказ услуги">
           {service.image ? <Image src={service.image} alt="" width={96} height={96} className="service-page__image" /> : null}

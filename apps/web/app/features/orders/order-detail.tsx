@@ -5,7 +5,8 @@ import { FormAlert } from '~/forms/text-field';
 import { Badge } from '~/ui/badge/badge';
 import { Icon } from '~/ui/icon/icon';
 import { OrderActions } from './order-actions';
-import { formatDay, formatOrderDate, formatOrderMoment, receivingTypeNames, requisiteNames } from './order-format';
+import { formatMoscowDay, formatMoscowMoment } from '~/lib/moscow-dates';
+import { formatDay, receivingTypeNames, requisiteNames } from './order-format';
 import type { OrderActionAnswer } from './orders.server';
 import type { OrderView } from './order-types';
 import './orders.css';
@@ -134,7 +135,7 @@ export function OrderDetailPage({ order, answer }: { order: OrderView; answer: O
       </p>
       <header className="order-detail__head">
         <h1 className="account-title">
-          Заказ № {order.orderNum} от {formatOrderDate(order.createdAt)}
+          Заказ № {order.orderNum} от {formatMoscowDay(order.createdAt)}
         </h1>
         <Badge tone={order.status === 'Отменён' ? 'danger' : order.status === 'Доставлен' ? 'success' : 'info'}>{order.status}</Badge>
       </header>
@@ -168,7 +169,7 @@ export function OrderDetailPage({ order, answer }: { order: OrderView; answer: O
           <ol className="order-history">
             {order.history.map((entry) => (
               <li key={`${entry.createdAt}-${entry.status}`}>
-                <span className="ui-num">{formatOrderMoment(entry.createdAt)}</span> — {entry.status}
+                <span className="ui-num">{formatMoscowMoment(entry.createdAt)}</span> — {entry.status}
               </li>
             ))}
           </ol>

@@ -1,12 +1,5 @@
 import type { ReceivingType } from '@store/contracts';
 
-const moscowDay = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' });
-const moscowMoment = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Moscow' });
-
-/** The store's dates are Moscow's (as the invoice's), the same on the server and in the browser. */
-export const formatOrderDate = (iso: string) => moscowDay.format(new Date(iso));
-export const formatOrderMoment = (iso: string) => moscowMoment.format(new Date(iso));
-
 /** 'YYYY-MM-DD' days as printed: '25.11.2026'. */
 export const formatDay = (day: string) => day.split('-').reverse().join('.');
 

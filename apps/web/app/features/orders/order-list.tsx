@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, useSubmit } from 'react-router';
+import { Pagination } from '~/components/pagination';
 import { formatMoney, orderStatuses } from '@store/contracts';
 import { Button } from '~/ui/button/button';
 import { type DataTableColumn, DataTable } from '~/ui/data-table/data-table';
 import { DeferredDatePicker } from '~/ui/date-picker/deferred-date-picker';
 import { Field } from '~/ui/field/field';
-import { Icon } from '~/ui/icon/icon';
 import { NativeSelect } from '~/ui/select/native-select';
 import { TextInput } from '~/ui/input/text-input';
 import { dayOf, listUrl, type OrderListQuery, periodValue } from './order-filters';
@@ -78,32 +78,6 @@ function OrderFilters({ query }: { query: OrderListQuery }) {
   );
 }
 
-function Paging({ list, query }: { list: OrderListView; query: OrderListQuery }) {
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav className="order-paging" aria-label="Страницы заказов">
-      {list.page > 1 ? (
-        <Link to={listUrl({ ...query, page: list.page - 1 })}>
-          <Icon name="arrow-left" size={16} /> Назад
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="order-paging__position">
-        Страница {list.page} из {pages}
-      </span>
-      {list.page < pages ? (
-        <Link to={listUrl({ ...query, page: list.page + 1 })}>
-          Вперёд <Icon name="arrow-right" size={16} />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 /** /profile/orders/: the buyer's orders in the design system's table, newest first, with filters and pages. */
 export function OrderListPage({ list, query }: { list: OrderListView; query: OrderListQuery }) {
   const filtered = Boolean(query.date_from || query.date_to || query.status || query.number);
@@ -123,7 +97,7 @@ export function OrderListPage({ list, query }: { list: OrderListView; query: Ord
       {/* The filters keep their state per address: a new address (e.g. 'Сбросить') starts them afresh. */}
       <OrderFilters key={listUrl(query)} query={query} />
       <DataTable caption="Мои заказы" columns={columns} rows={list.items} rowKey={(order) => order.orderNum} emptyText={empty} />
-      <Paging list={list} query={query} />
+      <Pagination page={list.page} pageCount={Math.ceil(list.total / list.pageSize)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import { ApiError } from '~/api/client';
+import { asPageAnswer } from '~/api/page-answer.server';
 import { requestApi } from '~/api/request-api.server';
 import { intentKey } from '~/forms/schema-form';
 import { listQueryFromUrl } from './order-filters';
@@ -9,13 +10,6 @@ type Context = Parameters<typeof requestApi>[0];
 /** The orders pages are there while `orders.enabled` is on (the routes let only signed-in buyers in). */
 async function requireOrders(context: Context) {
   if (!(await requestApi(context).settings()).orders.enabled) throw data(null, { status: 404 });
-}
-
-/** A refusal of the API as the page's answer: another buyer's order is not found; a guest signs in first. */
-function asPageAnswer(error: unknown): never {
-  if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) throw data(null, { status: 404 });
-  if (error instanceof ApiError && error.httpStatus === 401) throw redirect('/auth/');
-  throw error;
 }
 
 /** A page of the buyer's orders, filtered as the page's address says (GET /Order/getList/). */

@@ -1,6 +1,6 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Camelize, ProductDetail, Settings } from '@store/contracts';
-import { ApiError } from '~/api/client';
+import { asPageAnswer } from '~/api/page-answer.server';
 import { requestApi } from '~/api/request-api.server';
 import { jsonText } from '~/lib/json-text';
 import { allSizesParam, nearestSizes, shownSizes } from './nearest-sizes';
@@ -23,8 +23,7 @@ export async function loadProduct({ context, url, code }: ProductArgs) {
   try {
     [detail, settings] = await Promise.all([catalog('/Catalog/getProduct/', { code }), readSettings()]);
   } catch (error) {
-    if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) throw data(null, { status: 404 });
-    throw error;
+    asPageAnswer(error);
   }
   const own = detail.product.url;
   if (own.startsWith('/') && own !== url.pathname) throw redirect(`${own}${url.search}`, 301);

@@ -1,6 +1,15 @@
 import { useLocation } from 'react-router';
-import { SmartLink } from '~/components/smart-link';
-import { withPage } from './listing-query';
+import { SmartLink } from './smart-link';
+import './pagination.css';
+
+/** The query with `page` set (page 1 drops it: one address per page). */
+export function withPage(search: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}
 
 /** Page numbers to show: first, last, and two around the current one, with gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LinkDelegation } from '~/components/delegated-links';
-import { Pagination, pageWindow } from './pagination';
+import { Pagination, pageWindow, withPage } from './pagination';
 
 function Listing() {
   const location = useLocation();
@@ -15,6 +15,14 @@ function Listing() {
     </LinkDelegation>
   );
 }
+
+describe('withPage', () => {
+  it('keeps the filters, and page 1 has no page in its address', () => {
+    const params = (query: string) => new URLSearchParams(query);
+    expect(withPage(params('diameter=10'), 2)).toBe('?diameter=10&page=2');
+    expect(withPage(params('diameter=10&page=2'), 1)).toBe('?diameter=10');
+  });
+});
 
 describe('pageWindow', () => {
   it('shows the first and last pages and two around the current one, with gaps between', () => {
