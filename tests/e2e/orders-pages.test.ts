@@ -193,3 +193,30 @@ describe('/profile/orders/', () => {
     }
   });
 });
+
+describe('/profile/dashboard/', () => {
+  it('sums up a buyer’s orders, lists the newest and offers what they order most back into the basket', async () => {
+    const { page, context } = await openPage();
+    const { products, orderNums } = await buyerWithOrders(context);
+    await page.goto('/profile/');
+    await page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('link', { name: 'Дашборд' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/dashboard/');
+    const tiles = page.getByRole('list', { name: 'Сводка по заказам' }).getByRole('listitem');
+    await expect.poll(() => tiles.first().innerText()).toContain('2 заказа');
+    // This month's bar is the last and the tallest.
+    const months = page.getByRole('region', { name: 'Заказы по месяцам' }).getByRole('listitem');
+    expect(await months.count()).toBe(6);
+    expect(await months.last().locator('.monthly-chart__bar').getAttribute('style')).toMatch(/^height: ?100%;?$/);
+    const recent = page.getByRole('table', { name: 'Последние заказы' });
+    for (const orderNum of orderNums) expect(await recent.getByRole('link', { name: `№ ${orderNum}` }).isVisible()).toBe(true);
+
+    const top = page.getByRole('region', { name: 'Часто заказываете' });
+    for (const product of products) await top.getByText(product.name).first().waitFor();
+    const add = top.getByRole('button', { name: `Добавить в корзину: ${products[0]!.name}` });
+    await waitForHydration(add);
+    await add.click();
+    await expect
+      .poll(async () => (await apiResult<{ items: { id: number }[] }>(await context.request.get('/api/Basket/get/'))).items.map((item) => item.id))
+      .toContain(products[0]!.id);
+  });
+});

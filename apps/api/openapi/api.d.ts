@@ -1780,6 +1780,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Dashboard/get/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Дашборд
+         * @description Сводка по заказам покупателя: число и сумма (в копейках) за текущий месяц и год, заказы в работе (не доставлены и не отменены), ожидающие оплаты, помесячно за 6 последних месяцев (старые первыми, текущий последним), 5 последних заказов (отменённые тоже) и до 8 товаров, больше всего заказанных (по количеству) за 12 месяцев. Суммы и счётчики — без отменённых заказов; месяцы — календарные, по московскому времени.
+         */
+        get: operations["dashboardGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8803,6 +8823,78 @@ export interface operations {
             };
             /** @description Не найдено. Сообщение: «Акция не найдена». */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    dashboardGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            this_month: {
+                                orders_count: number;
+                                total: number;
+                            };
+                            this_year: {
+                                orders_count: number;
+                                total: number;
+                            };
+                            in_progress: number;
+                            awaiting_payment: {
+                                orders_count: number;
+                                total: number;
+                            };
+                            monthly: {
+                                orders_count: number;
+                                total: number;
+                                month: string;
+                            }[];
+                            recent_orders: {
+                                order_id: number;
+                                order_num: string;
+                                created_at: string;
+                                /** @enum {string} */
+                                status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                                total: number;
+                                organization_name: string;
+                            }[];
+                            top_products: components["schemas"]["ProductCard"][];
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,6 +26,7 @@ import { startOutboxWorker } from './modules/outbox/outbox-worker.ts';
 import { createLookups } from './modules/dadata/create-lookups.ts';
 import { dadataRoutes } from './modules/dadata/dadata.routes.ts';
 import type { Lookups } from './modules/dadata/lookups.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { deliveryAddressesRoutes } from './modules/delivery-addresses/delivery-addresses.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { organizationsRoutes } from './modules/organization/organizations.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(employeesRoutes, { db: deps.db, outbox, publicUrl: deps.config.PUBLIC_URL });
       await api.register(quickOrderRoutes, deps);
       await api.register(publicationsRoutes, deps);
+      await api.register(dashboardRoutes, deps);
       // Unknown API paths answer in the envelope, never fall through to the pages; not an endpoint to document.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound();

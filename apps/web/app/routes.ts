@@ -39,9 +39,10 @@ export default [
   ]),
   route('auth/logout', 'routes/auth/logout.ts'),
   // The layout owns the path so its action (the message to the manager) can be posted to /profile/.
-  // The profile screens the store has so far; the others of spec §2 (dashboard, finances, price lists) join as its children when they are built.
+  // The profile screens the store has so far; the others of spec §2 (finances, price lists) join as its children when they are built.
   route('profile', 'layouts/profile.tsx', [
     index('routes/profile/index.tsx'),
+    route('dashboard', 'routes/profile/dashboard.tsx'),
     route('orders', 'routes/profile/orders.tsx'),
     route('orders/:orderNum', 'routes/profile/order.tsx'),
     route('baskets', 'routes/profile/baskets.tsx'),

@@ -11,6 +11,7 @@ import {
 import { loginSchema, registrationSchema } from './schemas/accounts.ts';
 import { basketCreateSchema } from './schemas/basket-form.ts';
 import { basketAddListSchema, quickOrderAnswerSchema, quickOrderRequestSchema } from './schemas/quick-order.ts';
+import { dashboardSchema } from './schemas/dashboard.ts';
 import {
   newsDetailSchema,
   newsListQuerySchema,
@@ -221,6 +222,8 @@ export const endpoints = defineEndpoints({
   'POST /News/markSeen/': { answer: z.null() },
   'GET /Promo/getList/': { query: noQuery, answer: z.array(promotionCardSchema) },
   'GET /Promo/get/': { query: publicationCodeQuerySchema, answer: promotionDetailSchema },
+
+  'GET /Dashboard/get/': { query: noQuery, answer: dashboardSchema },
 });
 
 export type Endpoints = typeof endpoints;

@@ -476,6 +476,36 @@ describe('a client generated from the OpenAPI document', () => {
     expect(bad.error?.result.fields).toHaveProperty('code');
   });
 
+  it('opens the profile dashboard: refused to a guest; a buyer’s new order is among the recent, its product among the most ordered', async () => {
+    const api = newVisitor();
+    const guest = await api.GET('/api/Dashboard/get/');
+    expect(guest.error?.result.message).toBe('Требуется вход в систему');
+    await api.POST('/api/Auth/login/', { body: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' } });
+    const listing = (await api.GET('/api/Catalog/getSection/', { params: { query: { sort: 'price_asc' } } })).data!.result;
+    const product = listing.items.find((item) => item.available)!;
+    await api.POST('/api/Basket/add/', { body: { id: product.id, quantity: product.order_multiple } });
+    const stock = (await t.db.selectFrom('warehouses').select('id').where('is_pickup', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+    const body = {
+      order_properties: {
+        contact_person: 'Покупателев Пётр',
+        email: 'buyer@example.ru',
+        phone: '+7 (912) 345-67-89',
+        location: 'Москва',
+        receiving_type: 'pickup' as const,
+        stock_id: stock,
+        payment: 1,
+      },
+      user_type: 'individual' as const,
+    };
+    const placed = (await api.POST('/api/Order/checkout/', { body, headers: { 'Idempotency-Key': `journey-dashboard-${Date.now()}` } })).data!.result;
+
+    const dashboard = (await api.GET('/api/Dashboard/get/')).data!.result;
+    expect(dashboard.recent_orders[0]).toMatchObject({ order_num: placed.order_num, status: 'Новый' });
+    expect(dashboard.this_month.orders_count).toBeGreaterThan(0);
+    expect(dashboard.monthly.at(-1)).toMatchObject(dashboard.this_month);
+    expect(dashboard.top_products.map((card) => card.id)).toContain(product.id);
+  });
+
   it('answers every documented GET example (one that needs a session: 401 without it, so the example itself passed the checks)', async () => {
     for (const [path, methods] of Object.entries(document.paths)) {
       const parameters = methods.get?.parameters?.filter((parameter) => parameter.example !== undefined) ?? [];

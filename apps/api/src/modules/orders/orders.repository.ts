@@ -88,15 +88,13 @@ function filtered(db: Db, userId: number, filter: OrderFilter) {
   return query;
 }
 
+/** What an order's summary (toOrderSummary) shows: the history's rows, the dashboard's recent orders. */
+export const orderSummaryColumns = ['id', 'number', 'created_at', 'status', 'total', 'organization_name'] as const;
+
 /** A page of the user's orders, newest first, and how many match. */
 export async function listOwnOrders(db: Db, userId: number, filter: OrderFilter, offset: number, limit: number) {
   const [rows, count] = await Promise.all([
-    filtered(db, userId, filter)
-      .select(['id', 'number', 'created_at', 'status', 'total', 'organization_name'])
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
+    filtered(db, userId, filter).select(orderSummaryColumns).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
     filtered(db, userId, filter)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),

@@ -39,7 +39,7 @@ export const defaultSettings: Settings = {
   profile: {
     delivery_addresses: true,
     price_lists: false,
-    dashboard: false,
+    dashboard: true,
     organizations: true,
     employees: true,
     finances: false,

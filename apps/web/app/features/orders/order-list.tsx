@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { Pagination } from '~/components/pagination';
 import { formatMoney, orderStatuses } from '@store/contracts';
@@ -22,6 +22,11 @@ const columns: readonly DataTableColumn<Row>[] = [
   { key: 'sum', title: 'Сумма', type: 'text', value: (order) => formatMoney(order.total) },
   { key: 'organization', title: 'Организация', type: 'text', value: (order) => order.organizationName || '—' },
 ];
+
+/** Orders in the design system's table, the number leading to each order's page (the list, the dashboard). */
+export function OrderTable({ orders, caption, emptyText }: { orders: readonly Row[]; caption: string; emptyText?: ReactNode }) {
+  return <DataTable caption={caption} columns={columns} rows={orders} rowKey={(order) => order.orderNum} emptyText={emptyText} />;
+}
 
 const statusItems = orderStatuses.map((status) => ({ code: status, name: status }));
 
@@ -96,7 +101,7 @@ export function OrderListPage({ list, query }: { list: OrderListView; query: Ord
       <h1 className="account-title">Заказы</h1>
       {/* The filters keep their state per address: a new address (e.g. 'Сбросить') starts them afresh. */}
       <OrderFilters key={listUrl(query)} query={query} />
-      <DataTable caption="Мои заказы" columns={columns} rows={list.items} rowKey={(order) => order.orderNum} emptyText={empty} />
+      <OrderTable caption="Мои заказы" orders={list.items} emptyText={empty} />
       <Pagination page={list.page} pageCount={Math.ceil(list.total / list.pageSize)} />
     </div>
   );

@@ -1,0 +1,105 @@
+import type { Camelize, Dashboard } from '@store/contracts';
+import { formatMoney, pluralRu } from '@store/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductCards } from '~/components/product-card/product-cards';
+import { Button } from '~/ui/button/button';
+import { MonthlyChart } from './monthly-chart';
+import './dashboard.css';
+
+const ordersWord = (count: number) => `${count} ${pluralRu(count, ['заказ', 'заказа', 'заказов'])}`;
+
+/** A figure of the dashboard's first row: what it counts, the figure, and a line under it, the whole tile a link where it leads on. */
+function Tile({ label, value, note, to }: { label: string; value: string; note: string; to?: string }) {
+  const body = (
+    <>
+      <span className="dashboard-tile__label">{label}</span>
+      <span className="dashboard-tile__value ui-num">{value}</span>
+      <span className="dashboard-tile__note">{note}</span>
+    </>
+  );
+  return (
+    <li className="dashboard-tile">
+      {to ? (
+        <Link to={to} className="dashboard-tile__link">
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
+    </li>
+  );
+}
+
+interface DashboardPageProps {
+  dashboard: Camelize<Dashboard>;
+  display: { showArticle: boolean; showStock: boolean };
+  favourites: boolean;
+  /** The newest orders in the orders' own table (the route composes it: one feature does not import another). */
+  recentOrders: ReactNode;
+}
+
+/**
+ * /profile/dashboard/ (spec §2; the menu shows it on wider screens only): the buyer's orders at a glance — this month,
+ * this year, what is under way and awaiting payment, the last months as a chart, the newest orders, and what they
+ * order most, each with its add-to-basket control for the next order.
+ */
+export function DashboardPage({ dashboard, display, favourites, recentOrders }: DashboardPageProps) {
+  const { thisMonth, thisYear, inProgress, awaitingPayment } = dashboard;
+  return (
+    <div className="dashboard">
+      <h1 className="account-title">Дашборд</h1>
+      <ul className="dashboard-tiles" aria-label="Сводка по заказам">
+        <Tile label="В этом месяце" value={formatMoney(thisMonth.total)} note={ordersWord(thisMonth.ordersCount)} />
+        <Tile label="С начала года" value={formatMoney(thisYear.total)} note={ordersWord(thisYear.ordersCount)} />
+        <Tile
+          label="В работе"
+          value={String(inProgress)}
+          note={pluralRu(inProgress, ['заказ ещё в пути', 'заказа ещё в пути', 'заказов ещё в пути'])}
+          to="/profile/orders/"
+        />
+        <Tile
+          label="Ожидают оплаты"
+          value={formatMoney(awaitingPayment.total)}
+          note={ordersWord(awaitingPayment.ordersCount)}
+          to={awaitingPayment.ordersCount > 0 ? `/profile/orders/?status=${encodeURIComponent('Ожидает оплаты')}` : undefined}
+        />
+      </ul>
+
+      <section className="dashboard-section" aria-labelledby="dashboard-monthly">
+        <h2 className="dashboard-section__title" id="dashboard-monthly">
+          Заказы по месяцам
+        </h2>
+        <MonthlyChart months={dashboard.monthly} />
+      </section>
+
+      <section className="dashboard-section" aria-labelledby="dashboard-recent">
+        <div className="dashboard-section__head">
+          <h2 className="dashboard-section__title" id="dashboard-recent">
+            Последние заказы
+          </h2>
+          {dashboard.recentOrders.length > 0 ? <Link to="/profile/orders/">Все заказы</Link> : null}
+        </div>
+        {dashboard.recentOrders.length > 0 ? (
+          recentOrders
+        ) : (
+          <div className="dashboard-empty">
+            <p>Вы ещё ничего не заказывали.</p>
+            <Button to="/catalog/" variant="outline">
+              Перейти в каталог
+            </Button>
+          </div>
+        )}
+      </section>
+
+      {dashboard.topProducts.length > 0 ? (
+        <section className="dashboard-section" aria-labelledby="dashboard-top">
+          <h2 className="dashboard-section__title" id="dashboard-top">
+            Часто заказываете
+          </h2>
+          <ProductCards products={dashboard.topProducts} display={display} favourites={favourites} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

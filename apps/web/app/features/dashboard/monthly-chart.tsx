@@ -1,0 +1,34 @@
+import type { Camelize, Dashboard } from '@store/contracts';
+import { formatMoney, pluralRu } from '@store/contracts';
+import { formatMonth, formatShortMonth } from '~/lib/moscow-dates';
+
+type Month = Camelize<Dashboard>['monthly'][number];
+
+/**
+ * The last months' sums as bars, each as tall as its share of the largest. The bars are drawing only: each month is
+ * a list item whose words say the month, the sum and the count, for a screen reader as for a reader of the tooltip.
+ */
+export function MonthlyChart({ months }: { months: readonly Month[] }) {
+  const largest = Math.max(...months.map((month) => month.total), 1);
+  return (
+    <ol className="monthly-chart">
+      {months.map((month) => {
+        const words = `${formatMonth(month.month)}: ${formatMoney(month.total)}, ${month.ordersCount} ${pluralRu(month.ordersCount, ['заказ', 'заказа', 'заказов'])}`;
+        return (
+          <li key={month.month} className="monthly-chart__month" title={words}>
+            <span className="monthly-chart__sum ui-num" aria-hidden="true">
+              {month.total > 0 ? formatMoney(month.total) : '—'}
+            </span>
+            <span className="monthly-chart__track" aria-hidden="true">
+              <span className="monthly-chart__bar" style={{ height: `${(month.total / largest) * 100}%` }} />
+            </span>
+            <span className="monthly-chart__label" aria-hidden="true">
+              {formatShortMonth(month.month)}
+            </span>
+            <span className="ui-visually-hidden">{words}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
