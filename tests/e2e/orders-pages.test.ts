@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { signUpBuyer } from './support/sign-up.ts';
 import { sidewaysScroll } from './support/layout.ts';
 import { waitForHydration } from './support/hydration.ts';
 
@@ -195,6 +196,15 @@ describe('/profile/orders/', () => {
 });
 
 describe('/profile/dashboard/', () => {
+  it('leads a buyer without orders to the catalogue', async () => {
+    const { page, context } = await openPage();
+    await signUpBuyer(context, 'dashboard', '914');
+    await page.goto('/profile/dashboard/');
+    const recent = page.getByRole('region', { name: 'Последние заказы' });
+    expect(await recent.getByRole('link', { name: 'Перейти в каталог' }).getAttribute('href')).toBe('/catalog/');
+    expect(await recent.getByRole('link', { name: 'Все заказы' }).count()).toBe(0);
+  });
+
   it('sums up a buyer’s orders, lists the newest and offers what they order most back into the basket', async () => {
     const { page, context } = await openPage();
     const { products, orderNums } = await buyerWithOrders(context);

@@ -2,27 +2,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { signUpBuyer } from './support/sign-up.ts';
 import { sidewaysScroll } from './support/layout.ts';
 import { visitorAgent } from './support/visitor-agent.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 afterAll(() => closeBrowser());
 
-/** A buyer of their own (the news mark and the basket are theirs alone), signed in through the API with the page's cookies. */
-async function signUp(context: BrowserContext) {
-  const digits = String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-7);
-  const answer = await context.request.post('/api/Auth/registration/', {
-    data: {
-      user_type: 'contact',
-      email: `news-${digits}@example.com`,
-      phone: `+7 (958) ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`,
-      FIO: 'Новостев Иван Петрович',
-      password: 'secret-42',
-      password_confirm: 'secret-42',
-    },
-  });
-  expect(answer.status()).toBe(200);
-}
+const signUp = (context: BrowserContext) => signUpBuyer(context, 'news', '958');
 
 /** Serious and critical accessibility faults of the page's main part. */
 async function severeFaults(page: Page) {

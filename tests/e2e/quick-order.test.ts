@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { signUpBuyer } from './support/sign-up.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 afterAll(() => closeBrowser());
@@ -13,21 +14,7 @@ interface Product {
   article: string;
 }
 
-/** A buyer of their own (the basket is theirs alone), signed in through the API with the page's cookies. */
-async function signUp(context: BrowserContext) {
-  const digits = String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-7);
-  const answer = await context.request.post('/api/Auth/registration/', {
-    data: {
-      user_type: 'contact',
-      email: `quick-${digits}@example.com`,
-      phone: `+7 (957) ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`,
-      FIO: 'Быстров Пётр Ильич',
-      password: 'secret-42',
-      password_confirm: 'secret-42',
-    },
-  });
-  expect(answer.status()).toBe(200);
-}
+const signUp = (context: BrowserContext) => signUpBuyer(context, 'quick', '957');
 
 /** A product in stock, from the catalogue's own listing. */
 async function someProduct(context: BrowserContext): Promise<Product> {

@@ -3,7 +3,6 @@ import { formatMoney, pluralRu } from '@store/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductCards } from '~/components/product-card/product-cards';
-import { Button } from '~/ui/button/button';
 import { MonthlyChart } from './monthly-chart';
 import './dashboard.css';
 
@@ -35,7 +34,7 @@ interface DashboardPageProps {
   dashboard: Camelize<Dashboard>;
   display: { showArticle: boolean; showStock: boolean };
   favourites: boolean;
-  /** The newest orders in the orders' own table (the route composes it: one feature does not import another). */
+  /** The newest orders in the orders' own table, or what to do without any (the route composes it: one feature does not import another). */
   recentOrders: ReactNode;
 }
 
@@ -80,16 +79,7 @@ export function DashboardPage({ dashboard, display, favourites, recentOrders }: 
           </h2>
           {dashboard.recentOrders.length > 0 ? <Link to="/profile/orders/">Все заказы</Link> : null}
         </div>
-        {dashboard.recentOrders.length > 0 ? (
-          recentOrders
-        ) : (
-          <div className="dashboard-empty">
-            <p>Вы ещё ничего не заказывали.</p>
-            <Button to="/catalog/" variant="outline">
-              Перейти в каталог
-            </Button>
-          </div>
-        )}
+        {recentOrders}
       </section>
 
       {dashboard.topProducts.length > 0 ? (

@@ -23,6 +23,18 @@ const columns: readonly DataTableColumn<Row>[] = [
   { key: 'organization', title: 'Организация', type: 'text', value: (order) => order.organizationName || '—' },
 ];
 
+/** A buyer who has never ordered is led to the catalogue. */
+export function NoOrdersYet() {
+  return (
+    <div className="order-empty">
+      <p>Вы ещё ничего не заказывали.</p>
+      <Button to="/catalog/" variant="outline">
+        Перейти в каталог
+      </Button>
+    </div>
+  );
+}
+
 /** Orders in the design system's table, the number leading to each order's page (the list, the dashboard). */
 export function OrderTable({ orders, caption, emptyText }: { orders: readonly Row[]; caption: string; emptyText?: ReactNode }) {
   return <DataTable caption={caption} columns={columns} rows={orders} rowKey={(order) => order.orderNum} emptyText={emptyText} />;
@@ -86,16 +98,7 @@ function OrderFilters({ query }: { query: OrderListQuery }) {
 /** /profile/orders/: the buyer's orders in the design system's table, newest first, with filters and pages. */
 export function OrderListPage({ list, query }: { list: OrderListView; query: OrderListQuery }) {
   const filtered = Boolean(query.date_from || query.date_to || query.status || query.number);
-  const empty = filtered ? (
-    <p className="order-empty">Заказов с такими условиями нет. Измените фильтры или сбросьте их.</p>
-  ) : (
-    <div className="order-empty">
-      <p>Вы ещё ничего не заказывали.</p>
-      <Button to="/catalog/" variant="outline">
-        Перейти в каталог
-      </Button>
-    </div>
-  );
+  const empty = filtered ? <p className="order-empty">Заказов с такими условиями нет. Измените фильтры или сбросьте их.</p> : <NoOrdersYet />;
   return (
     <div className="orders">
       <h1 className="account-title">Заказы</h1>

@@ -4,7 +4,7 @@ import { asPageAnswer } from '~/api/page-answer.server';
 import { requireUser } from '~/features/account/user-session.server';
 import { DashboardPage } from '~/features/dashboard/dashboard-page';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { OrderTable } from '~/features/orders/order-list';
+import { NoOrdersYet, OrderTable } from '~/features/orders/order-list';
 import { pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/dashboard';
@@ -28,7 +28,7 @@ export default function DashboardRoute({ loaderData: { dashboard } }: Route.Comp
       dashboard={dashboard}
       display={{ showArticle: settings.product.showArticle, showStock: settings.product.showStock }}
       favourites={settings.fav.enabled}
-      recentOrders={<OrderTable caption="Последние заказы" orders={dashboard.recentOrders} />}
+      recentOrders={<OrderTable caption="Последние заказы" orders={dashboard.recentOrders} emptyText={<NoOrdersYet />} />}
     />
   );
 }
