@@ -94,6 +94,8 @@ describe('design system showcase', () => {
     const page = await openShowcase(1280, 'light');
     await page.getByRole('heading', { name: 'Даты и файлы', exact: true }).click();
     const trigger = page.getByRole('button', { name: 'Дата заказа' });
+    // Enter on the server's button before React has hydrated it does nothing (seen once on a busy machine).
+    await waitForHydration(trigger);
     await tabTo(page, trigger);
     await expect(hasVisibleFocus(page)).resolves.toBe(true);
     await page.keyboard.press('Enter');
