@@ -305,13 +305,11 @@ describe('a client generated from the OpenAPI document', () => {
     expect(missing.error?.result.message).toBe('Заказ не найден');
   });
 
-  it('pays an order online by card on the test gateway, which notifies the store; a forged notification is refused', async () => {
-    const api = newVisitor();
-    await api.POST('/api/Auth/login/', { body: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' } });
+  /** The signed-in visitor orders the cheapest product on sale, picked up in Moscow, paying by `payment`. */
+  async function orderCheapestProduct(api: ReturnType<typeof newVisitor>, payment: number, key: string) {
     const listing = (await api.GET('/api/Catalog/getSection/', { params: { query: { sort: 'price_asc' } } })).data!.result;
     const product = listing.items.find((item) => item.available)!;
     await api.POST('/api/Basket/add/', { body: { id: product.id, quantity: product.order_multiple } });
-    const online = (await api.POST('/api/Order/getPayments/')).data!.result.find((method) => method.name === 'Банковской картой онлайн')!;
     const stock = (await t.db.selectFrom('warehouses').select('id').where('is_pickup', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
     const body = {
       order_properties: {
@@ -321,11 +319,19 @@ describe('a client generated from the OpenAPI document', () => {
         location: 'Москва',
         receiving_type: 'pickup' as const,
         stock_id: stock,
-        payment: online.id,
+        payment,
       },
       user_type: 'individual' as const,
     };
-    const placed = (await api.POST('/api/Order/checkout/', { body, headers: { 'Idempotency-Key': `journey-pay-${Date.now()}` } })).data!.result;
+    const placed = (await api.POST('/api/Order/checkout/', { body, headers: { 'Idempotency-Key': `${key}-${Date.now()}` } })).data!.result;
+    return { product, placed };
+  }
+
+  it('pays an order online by card on the test gateway, which notifies the store; a forged notification is refused', async () => {
+    const api = newVisitor();
+    await api.POST('/api/Auth/login/', { body: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' } });
+    const online = (await api.POST('/api/Order/getPayments/')).data!.result.find((method) => method.name === 'Банковской картой онлайн')!;
+    const { placed } = await orderCheapestProduct(api, online.id, 'journey-pay');
     expect(placed.payment_url).toMatch(/^\/api\/Payment\/testGateway\//);
     const pay = (await api.POST('/api/Payment/pay/', { body: { order_num: placed.order_num } })).data!.result;
     expect(pay.payment_url).toBe(placed.payment_url);
@@ -481,23 +487,7 @@ describe('a client generated from the OpenAPI document', () => {
     const guest = await api.GET('/api/Dashboard/get/');
     expect(guest.error?.result.message).toBe('Требуется вход в систему');
     await api.POST('/api/Auth/login/', { body: { login_type: 'email', login: 'buyer@example.ru', password: 'demo123' } });
-    const listing = (await api.GET('/api/Catalog/getSection/', { params: { query: { sort: 'price_asc' } } })).data!.result;
-    const product = listing.items.find((item) => item.available)!;
-    await api.POST('/api/Basket/add/', { body: { id: product.id, quantity: product.order_multiple } });
-    const stock = (await t.db.selectFrom('warehouses').select('id').where('is_pickup', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
-    const body = {
-      order_properties: {
-        contact_person: 'Покупателев Пётр',
-        email: 'buyer@example.ru',
-        phone: '+7 (912) 345-67-89',
-        location: 'Москва',
-        receiving_type: 'pickup' as const,
-        stock_id: stock,
-        payment: 1,
-      },
-      user_type: 'individual' as const,
-    };
-    const placed = (await api.POST('/api/Order/checkout/', { body, headers: { 'Idempotency-Key': `journey-dashboard-${Date.now()}` } })).data!.result;
+    const { product, placed } = await orderCheapestProduct(api, 1, 'journey-dashboard');
 
     const dashboard = (await api.GET('/api/Dashboard/get/')).data!.result;
     expect(dashboard.recent_orders[0]).toMatchObject({ order_num: placed.order_num, status: 'Новый' });
