@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { severeFaults } from './support/accessibility.ts';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { signUpBuyer } from './support/sign-up.ts';
 import { sidewaysScroll } from './support/layout.ts';
@@ -10,14 +10,6 @@ import { waitForHydration } from './support/hydration.ts';
 afterAll(() => closeBrowser());
 
 const signUp = (context: BrowserContext) => signUpBuyer(context, 'news', '958');
-
-/** Serious and critical accessibility faults of the page's main part. */
-async function severeFaults(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3)}`);
-}
 
 const profileMenu = (page: Page) => page.getByRole('navigation', { name: 'Личный кабинет' });
 

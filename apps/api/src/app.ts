@@ -27,6 +27,7 @@ import { createLookups } from './modules/dadata/create-lookups.ts';
 import { dadataRoutes } from './modules/dadata/dadata.routes.ts';
 import type { Lookups } from './modules/dadata/lookups.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { priceListsRoutes } from './modules/price-lists/price-lists.routes.ts';
 import { deliveryAddressesRoutes } from './modules/delivery-addresses/delivery-addresses.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { organizationsRoutes } from './modules/organization/organizations.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(quickOrderRoutes, deps);
       await api.register(publicationsRoutes, deps);
       await api.register(dashboardRoutes, deps);
+      await api.register(priceListsRoutes, { db: deps.db, dataDir: deps.config.dataDir, publicUrl: deps.config.PUBLIC_URL });
       // Unknown API paths answer in the envelope, never fall through to the pages; not an endpoint to document.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound();

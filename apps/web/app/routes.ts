@@ -39,7 +39,7 @@ export default [
   ]),
   route('auth/logout', 'routes/auth/logout.ts'),
   // The layout owns the path so its action (the message to the manager) can be posted to /profile/.
-  // The profile screens the store has so far; the others of spec §2 (finances, price lists) join as its children when they are built.
+  // The profile screens the store has so far; the one of spec §2 still missing (finances) joins as a child when it is built.
   route('profile', 'layouts/profile.tsx', [
     index('routes/profile/index.tsx'),
     route('dashboard', 'routes/profile/dashboard.tsx'),
@@ -58,6 +58,7 @@ export default [
     route('promo', 'routes/profile/promo.tsx'),
     route('promo/:code', 'routes/profile/promotion.tsx'),
     route('knowledge', 'routes/profile/knowledge.tsx'),
+    route('price-lists', 'routes/profile/price-lists.tsx'),
   ]),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap/index.ts'),

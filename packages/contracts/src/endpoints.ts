@@ -12,6 +12,7 @@ import { loginSchema, registrationSchema } from './schemas/accounts.ts';
 import { basketCreateSchema } from './schemas/basket-form.ts';
 import { basketAddListSchema, quickOrderAnswerSchema, quickOrderRequestSchema } from './schemas/quick-order.ts';
 import { dashboardSchema } from './schemas/dashboard.ts';
+import { priceListsSchema } from './schemas/price-lists.ts';
 import {
   newsDetailSchema,
   newsListQuerySchema,
@@ -224,6 +225,7 @@ export const endpoints = defineEndpoints({
   'GET /Promo/get/': { query: publicationCodeQuerySchema, answer: promotionDetailSchema },
 
   'GET /Dashboard/get/': { query: noQuery, answer: dashboardSchema },
+  'GET /PriceList/getList/': { query: noQuery, answer: priceListsSchema },
 });
 
 export type Endpoints = typeof endpoints;

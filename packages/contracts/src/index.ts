@@ -22,6 +22,7 @@ export * from './schemas/forms.ts';
 export * from './schemas/employees.ts';
 export * from './schemas/publications.ts';
 export * from './schemas/dashboard.ts';
+export * from './schemas/price-lists.ts';
 export * from './schemas/quick-order.ts';
 export * from './quick-order-lines.ts';
 export * from './schemas/checkout-customer.ts';

@@ -496,6 +496,21 @@ describe('a client generated from the OpenAPI document', () => {
     expect(dashboard.top_products.map((card) => card.id)).toContain(product.id);
   });
 
+  it('lists the price lists and downloads one as a spreadsheet; refused to a guest and for a list that is not there', async () => {
+    const api = newVisitor();
+    const guest = await api.GET('/api/PriceList/getList/');
+    expect(guest.error?.result.message).toBe('Требуется вход в систему');
+    await registerCompany(api);
+    const lists = (await api.GET('/api/PriceList/getList/')).data!.result.items;
+    expect(lists[0]).toMatchObject({ code: 'all', name: 'Весь каталог' });
+    const section = lists[1]!;
+    const file = await api.GET('/api/PriceList/download/', { params: { query: { code: section.code } }, parseAs: 'arrayBuffer' });
+    expect(file.response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(Buffer.from(file.data!).subarray(0, 2).toString('latin1')).toBe('PK');
+    const missing = await api.GET('/api/PriceList/download/', { params: { query: { code: 'no-such-section' } } });
+    expect(missing.error?.result.message).toBe('Прайс-лист не найден');
+  });
+
   it('answers every documented GET example (one that needs a session: 401 without it, so the example itself passed the checks)', async () => {
     for (const [path, methods] of Object.entries(document.paths)) {
       const parameters = methods.get?.parameters?.filter((parameter) => parameter.example !== undefined) ?? [];

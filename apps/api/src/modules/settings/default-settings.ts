@@ -38,7 +38,7 @@ export const defaultSettings: Settings = {
   // each is switched on by the change that builds it.
   profile: {
     delivery_addresses: true,
-    price_lists: false,
+    price_lists: true,
     dashboard: true,
     organizations: true,
     employees: true,

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type PriceListSource, priceListFiles } from './price-list-files.ts';
+import type { SheetCell } from './price-list-sheet.ts';
+
+describe('priceListFiles', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'price-lists-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const row = (article: string): SheetCell[] => [article, 'Болт', 'Болты', 'DIN 933', 'шт', 1, 1.5, null, 10, null];
+
+  /** A source that counts its makings and can be held open (`release`) or made to fail. */
+  function source(code: string, key = '1', options: { fail?: boolean } = {}) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const state = { makings: 0, running: false, release, held: false };
+    const made: PriceListSource = {
+      code,
+      key,
+      heading: { title: `Прайс-лист: ${code}`, subtitle: 'Цены' },
+      async *pages() {
+        state.makings++;
+        state.running = true;
+        try {
+          yield [row('A-1'), row('A-2')];
+          if (state.held) await released;
+          if (options.fail) throw new Error('the database went away');
+          yield [row('A-3')];
+        } finally {
+          state.running = false;
+        }
+      },
+    };
+    return Object.assign(made, { state });
+  }
+
+  it('writes every page to a finished spreadsheet under the code and key', async () => {
+    const file = await priceListFiles(dir).file(source('all', '7'));
+    expect(file).toBe(path.join(dir, 'all.7.xlsx'));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const articles: unknown[] = [];
+    workbook.worksheets[0]!.eachRow((sheetRow, number) => {
+      if (number > 4) articles.push(sheetRow.getCell(1).value);
+    });
+    expect(articles).toEqual(['A-1', 'A-2', 'A-3']);
+  });
+
+  it('makes a file once for callers that arrive together, and not again while it is fresh', async () => {
+    const files = priceListFiles(dir);
+    const list = source('all');
+    const [a, b, c] = await Promise.all([files.file(list), files.file(list), files.file(list)]);
+    expect(new Set([a, b, c]).size).toBe(1);
+    await files.file(list);
+    expect(list.state.makings).toBe(1);
+  });
+
+  it('makes the file again once it is older than the limit, or of another key, and keeps only the newest', async () => {
+    const stale = priceListFiles(dir, 0);
+    const list = source('all');
+    await stale.file(list);
+    await stale.file(list);
+    expect(list.state.makings).toBe(2);
+    await priceListFiles(dir).file(source('all', '2'));
+    expect(fs.readdirSync(dir)).toEqual(['all.2.xlsx']);
+  });
+
+  it('makes one list at a time in a process', async () => {
+    const files = priceListFiles(dir);
+    const first = source('krepezh');
+    first.state.held = true;
+    const second = source('ankery');
+    const making = [files.file(first), files.file(second)];
+    await expect.poll(() => first.state.running).toBe(true);
+    expect(second.state.makings).toBe(0);
+    first.state.release();
+    await Promise.all(making);
+    expect(second.state.makings).toBe(1);
+  });
+
+  it('leaves no file behind when making fails, and makes it at the next request', async () => {
+    const files = priceListFiles(dir);
+    await expect(files.file(source('all', '1', { fail: true }))).rejects.toThrow('the database went away');
+    expect(fs.readdirSync(dir)).toEqual([]);
+    await expect(files.file(source('all'))).resolves.toBe(path.join(dir, 'all.1.xlsx'));
+  });
+});
