@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressPartSchema } from './address-part.ts';
 import { productCardSchema } from './catalog.ts';
 
 /** Header, footer, hero and banners (spec §3 "Header content", "Banner slide"). */
@@ -84,11 +85,7 @@ export const homeSchema = z.object({
 
 /** A content page by its address (slug). */
 export const contentPageQuerySchema = z.strictObject({
-  slug: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[a-z0-9-]+$/),
+  slug: addressPartSchema(200),
 });
 
 export const contentPageSchema = z.object({
@@ -103,11 +100,7 @@ export const contentPageSchema = z.object({
 export const contentPageLinkSchema = z.object({ slug: z.string(), title: z.string() });
 
 /** A page's address part (`/services/{code}/`). */
-const codeSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9-]+$/);
+const codeSchema = addressPartSchema();
 
 /** A button that opens a lead form (seed/lead-forms.ts) by its code. */
 export const formButtonSchema = z.object({ form_code: z.string().min(1), button_text: z.string().min(1) });

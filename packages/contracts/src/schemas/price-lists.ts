@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressPartSchema } from './address-part.ts';
 
 /**
  * The profile's price lists (spec §2 /profile/price-lists/): the whole catalogue and each top-level section as a
@@ -9,11 +10,7 @@ import { z } from 'zod';
 export const wholeCataloguePriceList = 'all';
 
 export const priceListCodeQuerySchema = z.strictObject({
-  code: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[a-z0-9-]+$/),
+  code: addressPartSchema(),
 });
 
 export const priceListSchema = z.object({

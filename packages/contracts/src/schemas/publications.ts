@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressPartSchema } from './address-part.ts';
 
 /**
  * The profile's news and promotions (spec §2 /profile/news/, /profile/promo/ and their detail pages; §7
@@ -10,11 +11,7 @@ export const publicationLimits = { newsPageSize: 12, maxPromotions: 50 } as cons
 
 /** A publication's address part (`/profile/news/{code}/`). */
 export const publicationCodeQuerySchema = z.strictObject({
-  code: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[a-z0-9-]+$/),
+  code: addressPartSchema(),
 });
 
 export const newsListQuerySchema = z.strictObject({

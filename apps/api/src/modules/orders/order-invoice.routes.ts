@@ -2,16 +2,11 @@ import { orderNumQuerySchema } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { attachmentDisposition } from '../../http/attachment.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { orderMessages } from './order-messages.ts';
 import { orderInvoiceFile } from './order-invoice.ts';
 import { signedInBuyersOrder } from './orders.service.ts';
-
-/** RFC 6266/5987: an ASCII name for old clients and the Russian one, UTF-8 percent-encoded, for the rest. */
-export function attachmentDisposition(filename: string, asciiFallback: string): string {
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * The order's invoice as a PDF download. Not in the endpoint map, whose answers are JSON in the envelope; its

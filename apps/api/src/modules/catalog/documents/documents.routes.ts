@@ -2,15 +2,10 @@ import { documentContentTypes } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
+import { attachmentDisposition } from '../../../http/attachment.ts';
 import { notFound } from '../../../http/errors.ts';
 import { apiTags } from '../../../http/openapi/operation-docs.ts';
 import { documentFile } from './documents.repository.ts';
-
-/** `attachment` with the Russian name for browsers (RFC 6266 filename*) and an ASCII fallback for the rest. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\w.-]+/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -40,7 +35,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       return (
         reply
           .header('content-type', document.content_type)
-          .header('content-disposition', attachment(document.file_name))
+          .header('content-disposition', attachmentDisposition(document.file_name))
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
           .header('cache-control', 'public, max-age=3600')
