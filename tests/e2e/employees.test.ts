@@ -56,6 +56,9 @@ describe('/profile/employees/', () => {
     await page.getByRole('heading', { name: `${person.fio} Приглашён`, level: 1 }).waitFor();
     await page.getByText(`Приглашение отправлено на ${person.email}: пароль сотрудник задаст сам по ссылке из письма.`).waitFor();
     const employeeUrl = page.url();
+    // The invitation has just gone: sending it again waits a minute, and the page says so.
+    await page.getByRole('button', { name: 'Отправить приглашение ещё раз' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Приглашение уже отправлено — повторить можно через минуту' }).waitFor();
 
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

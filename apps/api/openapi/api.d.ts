@@ -1620,6 +1620,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Employees/invite/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Отправить приглашение ещё раз
+         * @description Снова отправляет письмо-приглашение сотруднику, который ещё не задал пароль (is_invited). Сотрудник (id) должен быть виден менеджеру (иначе 404) и изменяем: не сам менеджер, не главный менеджер и все его организации видны менеджеру (иначе 403). Сотруднику, задавшему пароль, и заблокированному — 409; чаще раза в минуту — 429. Только менеджеру компании (is_manager или is_main_manager), иначе 403. Сотрудники — пользователи организаций, видимых менеджеру: тех, в которые он входит, и всех под ними на любую глубину.
+         */
+        post: operations["employeesInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Employees/update/": {
         parameters: {
             query?: never;
@@ -8320,6 +8340,113 @@ export interface operations {
             };
             /** @description Конфликт с существующими данными; в `result.fields` — поле, которое занято. Сообщения: «Пользователь с таким email уже зарегистрирован», «Пользователь с таким телефоном уже зарегистрирован». */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    employeesInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            id: number;
+                            name: string;
+                            position: string;
+                            email: string;
+                            phone: string;
+                            is_manager: boolean;
+                            is_main_manager: boolean;
+                            is_active: boolean;
+                            is_blocked: boolean;
+                            is_invited: boolean;
+                            organizations: {
+                                id: number;
+                                name: string;
+                            }[];
+                            editable: boolean;
+                            is_self: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Требуется вход в систему». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Сотрудниками управляют менеджеры компании», «Себя пригласить нельзя», «Главного менеджера изменить нельзя», «Этого сотрудника изменяет менеджер вышестоящей организации». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Сотрудник не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Конфликт с существующими данными; в `result.fields` — поле, которое занято. Сообщения: «Сотрудник уже задал пароль — приглашение не нужно», «Доступ сотрудника отключён — включите его, чтобы отправить приглашение». */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Слишком много попыток. Сообщение: «Приглашение уже отправлено — повторить можно через минуту». */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

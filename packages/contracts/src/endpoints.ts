@@ -215,6 +215,7 @@ export const endpoints = defineEndpoints({
   'POST /Employees/add/': { body: employeeSchema, answer: z.array(employeeEntrySchema) },
   'POST /Employees/update/': { body: employeeUpdateSchema, answer: z.array(employeeEntrySchema) },
   'POST /Employees/delete/': { body: employeeIdSchema, answer: z.array(employeeEntrySchema) },
+  'POST /Employees/invite/': { body: employeeIdSchema, answer: z.array(employeeEntrySchema) },
 
   'POST /QuickOrder/resolve/': { body: quickOrderRequestSchema, answer: quickOrderAnswerSchema },
 

@@ -20,6 +20,7 @@ import * as organizationIndexes from './0020-organization-indexes.ts';
 import * as employees from './0021-employees.ts';
 import * as productArticleLookup from './0022-product-article-lookup.ts';
 import * as publications from './0023-publications.ts';
+import * as employeeInvitations from './0024-employee-invitations.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0021-employees': employees,
   '0022-product-article-lookup': productArticleLookup,
   '0023-publications': publications,
+  '0024-employee-invitations': employeeInvitations,
 };

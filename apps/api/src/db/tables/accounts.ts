@@ -34,6 +34,8 @@ export interface AccountTables {
     is_active: Generated<number>;
     /** When they last opened the news list (ISO), null if never: news published since is new to them. */
     news_seen_at: string | null;
+    /** When a manager last sent them the invitation (ISO); null if never (or before this was kept). */
+    invited_at: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -438,6 +438,8 @@ describe('a client generated from the OpenAPI document', () => {
       email: 'Пользователь с таким email уже зарегистрирован',
       phone: 'Пользователь с таким телефоном уже зарегистрирован',
     });
+    const again = await api.POST('/api/Employees/invite/', { body: { id: invited.id } });
+    expect(again.error?.result.message).toBe('Приглашение уже отправлено — повторить можно через минуту');
 
     const employee = newVisitor();
     await employee.POST('/api/Auth/restore/request/', { body: { email } });
@@ -451,6 +453,9 @@ describe('a client generated from the OpenAPI document', () => {
     expect((await employee.GET('/api/User/get/')).data?.result).toBeNull();
     const refused = await employee.POST('/api/Auth/login/', { body: { login_type: 'email', login: email, password } });
     expect(refused.error?.result.message).toBe('Учётная запись заблокирована. Обратитесь к менеджеру вашей компании');
+
+    const joined = await api.POST('/api/Employees/invite/', { body: { id: invited.id } });
+    expect(joined.error?.result.message).toBe('Сотрудник уже задал пароль — приглашение не нужно');
 
     const own = await api.POST('/api/Employees/delete/', { body: { id: self!.id } });
     expect(own.error?.result.message).toBe('Себя удалить нельзя');

@@ -131,6 +131,20 @@ export async function updateEmployee(
 }
 
 /**
+ * Records an invitation sent `now` unless the last one was sent after `notAfter` (false: not recorded). One
+ * statement, so two managers' clicks at once send one invitation.
+ */
+export async function markInvited(db: Db, id: number, now: string, notAfter: string): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('users')
+    .set({ invited_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('invited_at', 'is', null), eb('invited_at', '<=', notAfter)]))
+    .executeTakeFirst();
+  return Number(numUpdatedRows) === 1;
+}
+
+/**
  * Locks the user's row against a new order of theirs (PostgreSQL: an order's insert waits for it, or it waits for an
  * order being placed; SQLite has one writer), so that an order cannot slip in between the check and the delete.
  */

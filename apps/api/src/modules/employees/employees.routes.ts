@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
@@ -7,7 +8,7 @@ import { requireUserId } from '../session/session.ts';
 import { duplicateMessages } from '../user/logins.ts';
 import { employeeRefusals } from './employee-messages.ts';
 import type { OutboxWorker } from '../outbox/outbox-worker.ts';
-import { addEmployee, editEmployee, employeeList, removeEmployee } from './employees.service.ts';
+import { addEmployee, editEmployee, employeeList, reinviteEmployee, removeEmployee } from './employees.service.ts';
 
 export interface EmployeesRoutesOptions {
   db: Db;
@@ -28,6 +29,8 @@ const chosen = 'organizations — id организаций сотрудника
 /** Spec §7 /Employees/…: a company's employees, for its managers. Every change answers the whole list. Never cached. */
 export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = async (app, deps) => {
   const { db } = deps;
+  /** Where an invitation sends the employee to set a password. */
+  const restoreUrlOf = (request: FastifyRequest) => `${deps.publicUrl ?? `${request.protocol}://${request.host}`}/auth/restore/`;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -75,8 +78,33 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
     },
     async (request) => {
       const userId = await requireUserId(request);
-      const restoreUrl = `${deps.publicUrl ?? `${request.protocol}://${request.host}`}/auth/restore/`;
-      await addEmployee(deps, userId, request.body, restoreUrl);
+      await addEmployee(deps, userId, request.body, restoreUrlOf(request));
+      return employeeList(db, userId);
+    },
+  );
+
+  endpoint(
+    app,
+    'POST /Employees/invite/',
+    {
+      tags: [apiTags.employees],
+      summary: 'Отправить приглашение ещё раз',
+      description:
+        `Снова отправляет письмо-приглашение сотруднику, который ещё не задал пароль (is_invited). ${changeable} ` +
+        'Сотруднику, задавшему пароль, и заблокированному — 409; чаще раза в минуту — 429. ' +
+        managersOnly,
+      security: signedInOnly,
+      errors: {
+        403: [employeeRefusals.managersOnly, employeeRefusals.inviteSelf, employeeRefusals.mainManager, employeeRefusals.outsideView],
+        404: [employeeRefusals.notFound],
+        409: [employeeRefusals.alreadyJoined, employeeRefusals.inviteBlocked],
+        429: [employeeRefusals.inviteTooSoon],
+      },
+      example: { id: 3 },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      await reinviteEmployee(deps, userId, request.body.id, restoreUrlOf(request));
       return employeeList(db, userId);
     },
   );

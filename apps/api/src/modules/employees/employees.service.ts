@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { type EmployeeEntry, type EmployeePayload, type EmployeeUpdatePayload, normalizeEmail } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
-import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, forbidden, HttpError, notFound, tooManyRequests, unprocessable } from '../../http/errors.ts';
 import type { MailMessage } from '../../services/mailer.ts';
 import type { OutboxWorker } from '../outbox/outbox-worker.ts';
 import { enqueue } from '../outbox/outbox.repository.ts';
@@ -20,6 +20,7 @@ import {
   hasOrders,
   listEmployees,
   lockUserAgainstOrders,
+  markInvited,
   personalManagerIdOf,
   replaceMemberships,
   updateEmployee,
@@ -70,6 +71,21 @@ function invitationMail(to: string, fio: string, manager: Manager, restoreLink: 
   };
 }
 
+/** A manager may send an employee's invitation again after this long. */
+export const reinviteIntervalMs = 60_000;
+
+/**
+ * Queues the invitation (in the caller's transaction: the outbox sends it, retrying) and records when, unless one was
+ * sent within `reinviteIntervalMs` (429).
+ */
+async function sendInvitation(trx: Db, manager: Manager, employee: { id: number; email: string; name: string }, restoreUrl: string): Promise<void> {
+  const now = new Date();
+  const notAfter = new Date(now.getTime() - reinviteIntervalMs).toISOString();
+  if (!(await markInvited(trx, employee.id, now.toISOString(), notAfter))) throw tooManyRequests(employeeRefusals.inviteTooSoon);
+  const invitation = invitationMail(employee.email, employee.name, manager, `${restoreUrl}?email=${encodeURIComponent(employee.email)}`);
+  await enqueue(trx, [{ kind: 'email', payload: invitation }], now.toISOString());
+}
+
 /**
  * A new employee of the organisations chosen (the first is their home), who has no password: the invitation, queued
  * in the same transaction (the outbox sends it, retrying), sends them to the restore page to set one. Their personal
@@ -104,14 +120,28 @@ export async function addEmployee(deps: { db: Db; outbox: OutboxWorker }, userId
         new Date().toISOString(),
       );
       await addMemberships(trx, id, others);
-      const invitation = invitationMail(email, fio, manager, `${restoreUrl}?email=${encodeURIComponent(email)}`);
-      await enqueue(trx, [{ kind: 'email', payload: invitation }], new Date().toISOString());
+      await sendInvitation(trx, manager, { id, email, name: fio }, restoreUrl);
     });
   } catch (error) {
     // The same e-mail added twice at once: the unique index decides, and the loser gets the same 409.
     if (!(error instanceof HttpError)) await assertLoginsFree(deps.db, { email, phone });
     throw error;
   }
+  deps.outbox.wake();
+}
+
+/**
+ * The invitation again, for an employee who has not set a password yet (the first mail lost, or its link too old):
+ * not to one who has, nor to a blocked one, nor more often than once a minute.
+ */
+export async function reinviteEmployee(deps: { db: Db; outbox: OutboxWorker }, userId: number, id: number, restoreUrl: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const manager = await requireManager(trx, userId);
+    const employee = await requireEditable(trx, manager, id, employeeRefusals.inviteSelf);
+    if (!employee.is_invited) throw conflict(employeeRefusals.alreadyJoined);
+    if (employee.is_blocked) throw conflict(employeeRefusals.inviteBlocked);
+    await sendInvitation(trx, manager, employee, restoreUrl);
+  });
   deps.outbox.wake();
 }
 

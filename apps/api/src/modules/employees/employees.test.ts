@@ -34,6 +34,7 @@ describe('/api/Employees/…', () => {
   const add = (visitor: Visitor, payload: object) => call(t.app, visitor, 'POST', 'Employees/add/', payload);
   const update = (visitor: Visitor, payload: object) => call(t.app, visitor, 'POST', 'Employees/update/', payload);
   const remove = (visitor: Visitor, id: unknown) => call(t.app, visitor, 'POST', 'Employees/delete/', { id });
+  const invite = (visitor: Visitor, id: unknown) => call(t.app, visitor, 'POST', 'Employees/invite/', { id });
   const byName = (employees: Employee[], name: string) => employees.find((employee) => employee.name === name)!;
   const refusal = (response: { statusCode: number; body: string }) => [response.statusCode, body(response).result];
   const userRow = (id: number) =>
@@ -133,6 +134,7 @@ describe('/api/Employees/…', () => {
       add(visitor, newcomer([head])),
       update(visitor, { id: employee.id, position: '', is_manager: true, is_active: true, organizations: [head] }),
       remove(visitor, 2_000_000_000),
+      invite(visitor, employee.id),
     ];
     for (const response of await Promise.all(calls({ cookie: '' }))) expect(refusal(response)).toEqual([401, { message: 'Требуется вход в систему' }]);
     for (const visitor of [employee.visitor, individual, await signIn(demoLogins.employee, demoPassword)]) {
@@ -216,6 +218,44 @@ describe('/api/Employees/…', () => {
     okResult(await t.app.inject({ method: 'POST', url: '/api/Auth/restore/confirm/', payload: confirm, remoteAddress: nextIp() }));
     expect(body(await login(t.app, email, 'chosen-42', { ip: nextIp() })).result).toMatchObject({ id });
     expect(byName(await list(visitor), 'Приглашённый Павел Павлович').is_invited).toBe(false);
+  });
+
+  it('sends an invited employee the invitation again, at most once a minute, and never to one who set a password or is blocked', async () => {
+    const { visitor, id: directorId, head } = await company();
+    const email = uniqueEmail('reinvited');
+    const { id } = byName(okResult<Employee[]>(await add(visitor, newcomer([head], { email, fio: 'Забывчивый Олег Игоревич' }))), 'Забывчивый Олег Игоревич');
+    const invitations = async () => {
+      await t.app.outbox.runOnce();
+      return (await outbox(t)).filter((message) => message.to === email && message.subject === 'Приглашение в личный кабинет');
+    };
+    expect(await invitations()).toHaveLength(1);
+    // Within a minute of the last one (the add's own): refused, nothing sent.
+    expect(refusal(await invite(visitor, id))).toEqual([429, { message: refusals.inviteTooSoon }]);
+    expect(await invitations()).toHaveLength(1);
+
+    const aMinuteAgo = new Date(Date.now() - 61_000).toISOString();
+    await t.db.updateTable('users').set({ invited_at: aMinuteAgo }).where('id', '=', id).execute();
+    // Two clicks at once send one.
+    const answers = await Promise.all([invite(visitor, id), invite(visitor, id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429]);
+    expect(byName(okResult<Employee[]>(answers.find((answer) => answer.statusCode === 200)!), 'Забывчивый Олег Игоревич').is_invited).toBe(true);
+    const sent = await invitations();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.text).toContain(`/auth/restore/?email=${encodeURIComponent(email)}`);
+
+    await t.db.updateTable('users').set({ invited_at: aMinuteAgo, is_active: 0 }).where('id', '=', id).execute();
+    expect(refusal(await invite(visitor, id))).toEqual([409, { message: refusals.inviteBlocked }]);
+    await t.db.updateTable('users').set({ is_active: 1, password_hash: 'scrypt$set-by-the-employee' }).where('id', '=', id).execute();
+    expect(refusal(await invite(visitor, id))).toEqual([409, { message: refusals.alreadyJoined }]);
+    expect(refusal(await invite(visitor, directorId))).toEqual([403, { message: refusals.inviteSelf }]);
+    expect(await invitations()).toHaveLength(2);
+
+    const other = await company();
+    const stranger = await member(other.branch, 'employee');
+    await t.db.updateTable('users').set({ password_hash: '' }).where('id', '=', stranger.id).execute();
+    expect(refusal(await invite(visitor, stranger.id))).toEqual([404, { message: refusals.notFound }]);
+    const plain = await member(head, 'employee');
+    expect(refusal(await invite(plain.visitor, id))).toEqual([403, { message: refusals.managersOnly }]);
   });
 
   it('blocks an employee: their live session ends, sign-in is refused only after the right password; unblocking lets them in', async () => {

@@ -54,6 +54,7 @@ export function EmployeeDetails({ employee, organizations, answer, askingDelete 
   const navigation = useNavigation();
   const submitting = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get(intentKey) === intent;
   const deleteFailure = answer?.intent === 'delete' ? answer.failure : undefined;
+  const inviteAnswer = answer?.intent === 'invite' ? answer : undefined;
   const question = {
     title: 'Удалить сотрудника?',
     description: `${employee.name} больше не сможет войти в личный кабинет. Сотрудника с заказами удалить нельзя — его можно заблокировать.`,
@@ -74,7 +75,18 @@ export function EmployeeDetails({ employee, organizations, answer, askingDelete 
         {employee.phone ? ` · ${employee.phone}` : ''}
       </p>
       {employee.isInvited && !employee.isBlocked ? (
-        <p className="account-lead">Приглашение отправлено на {employee.email}: пароль сотрудник задаст сам по ссылке из письма.</p>
+        <Form method="post" className="employees__invitation">
+          <p className="account-lead">Приглашение отправлено на {employee.email}: пароль сотрудник задаст сам по ссылке из письма.</p>
+          {employee.editable ? (
+            <>
+              <FormAlert message={inviteAnswer?.failure?.formError} />
+              <FormNotice message={inviteAnswer?.notice} />
+              <Button type="submit" name={intentKey} value="invite" variant="outline" loading={submitting('invite')}>
+                Отправить приглашение ещё раз
+              </Button>
+            </>
+          ) : null}
+        </Form>
       ) : null}
       <FormAlert message={deleteFailure?.formError} />
       {askingDelete && employee.editable ? <DeleteQuestionPanel {...question} back={employeePath(employee.id)} /> : null}
@@ -93,7 +105,7 @@ export function EmployeeDetails({ employee, organizations, answer, askingDelete 
             <CheckboxField control={form.field('is_active')} hint="Без доступа сотрудник заблокирован: войти не сможет, начатые сеансы закроются">
               Доступ к личному кабинету
             </CheckboxField>
-            <FormNotice message={answer?.notice} />
+            <FormNotice message={answer?.intent === 'update' ? answer.notice : null} />
             <div className="profile-panel__actions">
               <Button type="submit" name={intentKey} value="update" loading={submitting('update')}>
                 Сохранить

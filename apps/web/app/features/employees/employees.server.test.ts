@@ -114,6 +114,19 @@ describe('changeEmployee', () => {
     expect(outcome).toEqual({ intent: 'update', failure: undefined, notice: 'Изменения сохранены' });
   });
 
+  it('sends the invitation again and says where, or shows why not', async () => {
+    const sent = await run((args) => changeEmployee(args, 5), { form: [['intent', 'invite']] });
+    expect(sent.calls).toEqual([{ path: '/Employees/invite/', body: { id: 5 } }]);
+    expect(sent.outcome).toEqual({ intent: 'invite', failure: undefined, notice: 'Приглашение отправлено ещё раз на olga@techmontazh.ru' });
+
+    const refusal = 'Приглашение уже отправлено — повторить можно через минуту';
+    const refused = await run((args) => changeEmployee(args, 5), {
+      form: [['intent', 'invite']],
+      answer: () => ({ status: 429, result: { message: refusal } }),
+    });
+    expect(refused.outcome).toMatchObject({ init: { status: 429 }, data: { intent: 'invite', failure: { formError: refusal } } });
+  });
+
   it('deletes them and goes back to the list, or shows why not', async () => {
     const deleted = await run((args) => changeEmployee(args, 5), { form: [['intent', 'delete']] });
     expect(deleted.calls).toEqual([{ path: '/Employees/delete/', body: { id: 5 } }]);

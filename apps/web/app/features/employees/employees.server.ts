@@ -50,10 +50,13 @@ export async function addEmployee(args: ActionArgs) {
 }
 
 export type EmployeeActionAnswer =
-  | { intent: 'update' | 'delete'; failure: FormFailure; notice: null }
-  | { intent: 'update'; failure: undefined; notice: string };
+  | { intent: 'update' | 'delete' | 'invite'; failure: FormFailure; notice: null }
+  | { intent: 'update' | 'invite'; failure: undefined; notice: string };
 
-/** An employee's page: the changes saved (the page again, with a notice), or the employee deleted (the list). */
+/**
+ * An employee's page: the changes saved or the invitation sent again (the page again, with a notice), or the employee
+ * deleted (the list).
+ */
 export async function changeEmployee(args: ActionArgs, id: number) {
   const formData = await args.request.formData();
   const intent = formData.get(intentKey);
@@ -67,6 +70,12 @@ export async function changeEmployee(args: ActionArgs, id: number) {
     );
     if (!outcome.ok) return data<EmployeeActionAnswer>({ intent, failure: outcome.failure, notice: null }, outcome.init);
     return { intent, failure: undefined, notice: 'Изменения сохранены' } satisfies EmployeeActionAnswer;
+  }
+  if (intent === 'invite') {
+    const outcome = await sendForm(args, (api) => api.post('/Employees/invite/', { id }));
+    if (!outcome.ok) return data<EmployeeActionAnswer>({ intent, failure: outcome.failure, notice: null }, outcome.init);
+    const email = outcome.result.find((employee) => employee.id === id)?.email;
+    return { intent, failure: undefined, notice: `Приглашение отправлено ещё раз${email ? ` на ${email}` : ''}` } satisfies EmployeeActionAnswer;
   }
   if (intent !== 'delete') throw data(null, { status: 400 });
   const outcome = await sendForm(args, (api) => api.post('/Employees/delete/', { id }));
