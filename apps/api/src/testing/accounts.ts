@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { withInnCheckDigit, withOgrnCheckDigit } from '@store/contracts';
+import { normalizePhone, withInnCheckDigit, withOgrnCheckDigit } from '@store/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -109,7 +109,8 @@ export async function addEmployee(db: Db, organizationId: number): Promise<{ id:
       userType: 'legal',
       fio: 'Работников Роман Романович',
       email,
-      phone: `8912${String(Date.now()).slice(-7)}`,
+      // A phone opens one account: one of the file's own, as stored.
+      phone: normalizePhone(uniquePhone())!,
       passwordHash: await hashPassword(password),
       managerId: null,
       organizationId,

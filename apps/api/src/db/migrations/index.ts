@@ -21,6 +21,7 @@ import * as employees from './0021-employees.ts';
 import * as productArticleLookup from './0022-product-article-lookup.ts';
 import * as publications from './0023-publications.ts';
 import * as employeeInvitations from './0024-employee-invitations.ts';
+import * as uniquePhones from './0025-unique-phones.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0022-product-article-lookup': productArticleLookup,
   '0023-publications': publications,
   '0024-employee-invitations': employeeInvitations,
+  '0025-unique-phones': uniquePhones,
 };

@@ -92,6 +92,15 @@ describe('POST /api/Auth/registration/', () => {
     expect(body(response).result.fields).toEqual({ phone: 'Пользователь с таким телефоном уже зарегистрирован' });
   });
 
+  it('opens one account when two registrations of one phone arrive at once (the unique index decides)', async () => {
+    const phone = uniquePhone();
+    const answers = await Promise.all([post(person({ phone })), post(person({ phone }))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(body(answers.find((answer) => answer.statusCode === 409)!).result.fields).toEqual({ phone: 'Пользователь с таким телефоном уже зарегистрирован' });
+    const stored = await t.db.selectFrom('users').select('id').where('phone', '=', phone.replace(/\D/g, '').replace(/^7/, '8')).execute();
+    expect(stored).toHaveLength(1);
+  });
+
   it('rejects bad fields with the shared Russian messages', async () => {
     const response = await post(person({ email: 'no-at-sign', phone: '123', FIO: 'Иван', password: '123', password_confirm: '321' }));
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { normalizeEmail, normalizePhone } from '@store/contracts';
 import type { Db, Trx } from '../../db/database.ts';
-import { badRequest, forbidden, unprocessable } from '../../http/errors.ts';
+import { badRequest, forbidden, HttpError, unprocessable } from '../../http/errors.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import { CODE_TTL_MS, consumeCode, issueCode } from '../confirmation-codes/confirmation-codes.ts';
 import { assertLoginsFree } from './logins.ts';
@@ -74,12 +74,13 @@ export async function confirmEmailChange(deps: Deps, userId: number, code: strin
 /** Name, phone and e-mail in one transaction: a refused e-mail or phone leaves the name untouched too. */
 export async function updateProfile(deps: Deps, userId: number, input: { fio: string; phone?: string | undefined; email?: string | undefined }): Promise<void> {
   const email = input.email !== undefined && input.email.trim() !== '' ? normalizeEmail(input.email) : null;
-  const code = await deps.db.transaction().execute(async (trx) => {
-    const user = await requireUser(trx, userId);
-    const changes: { fio: string; phone?: string } = { fio: input.fio.trim().replace(/\s+/g, ' ') };
-    if (input.phone !== undefined && input.phone.trim() !== '') {
-      const phone = normalizePhone(input.phone) ?? input.phone.trim();
-      if (phone !== user.phone) {
+  const phone = input.phone !== undefined && input.phone.trim() !== '' ? (normalizePhone(input.phone) ?? input.phone.trim()) : null;
+  const code = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const user = await requireUser(trx, userId);
+      const changes: { fio: string; phone?: string } = { fio: input.fio.trim().replace(/\s+/g, ' ') };
+      if (phone !== null && phone !== user.phone) {
         const settings = await getSettings(trx);
         // No SMS service yet: when the store demands a confirmed phone, the change goes through the manager.
         if (settings.profile.need_confirm_to_change.phone) {
@@ -90,10 +91,14 @@ export async function updateProfile(deps: Deps, userId: number, input: { fio: st
         await assertLoginsFree(trx, { phone }, userId);
         changes.phone = phone;
       }
-    }
-    await updateUser(trx, userId, changes, new Date().toISOString());
-    return email === null ? null : startEmailChange(trx, user, email);
-  });
+      await updateUser(trx, userId, changes, new Date().toISOString());
+      return email === null ? null : startEmailChange(trx, user, email);
+    })
+    .catch(async (error: unknown) => {
+      // Another account took the phone meanwhile: its unique index refused this one, said here as the check says it.
+      if (!(error instanceof HttpError) && phone !== null) await assertLoginsFree(deps.db, { phone }, userId);
+      throw error;
+    });
   if (email !== null && code !== null) await mailEmailChangeCode(deps.mailer, email, code);
 }
 

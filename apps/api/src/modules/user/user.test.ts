@@ -127,6 +127,15 @@ describe('/api/User/…', () => {
       );
     });
 
+    it('gives a phone to one of two users who change to it at once; the other gets the 409 of a taken phone', async () => {
+      const [a, b] = [await register(t.app), await register(t.app)];
+      const phone = '+7 (912) 700-55-44';
+      const answers = await Promise.all([a, b].map((account) => post('update', account.cookie, { FIO: 'Петров Пётр', phone })));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(body(answers.find((answer) => answer.statusCode === 409)!).result.fields).toEqual({ phone: 'Пользователь с таким телефоном уже зарегистрирован' });
+      expect(await t.db.selectFrom('users').select('id').where('phone', '=', '89127005544').execute()).toHaveLength(1);
+    });
+
     it('answers 409 for a phone or e-mail of another user and changes nothing', async () => {
       const other = await register(t.app);
       const account = await register(t.app);
