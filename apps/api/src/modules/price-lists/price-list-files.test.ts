@@ -43,10 +43,12 @@ describe('priceListFiles', () => {
   }
 
   it('writes every page to a finished spreadsheet under the code and key', async () => {
+    const before = Date.now();
     const file = await priceListFiles(dir).file(source('all', '7'));
-    expect(file).toBe(path.join(dir, 'all.7.xlsx'));
+    expect(file.path).toBe(path.join(dir, 'all.7.xlsx'));
+    expect(file.madeAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(file);
+    await workbook.xlsx.readFile(file.path);
     const articles: unknown[] = [];
     workbook.worksheets[0]!.eachRow((sheetRow, number) => {
       if (number > 4) articles.push(sheetRow.getCell(1).value);
@@ -58,7 +60,7 @@ describe('priceListFiles', () => {
     const files = priceListFiles(dir);
     const list = source('all');
     const [a, b, c] = await Promise.all([files.file(list), files.file(list), files.file(list)]);
-    expect(new Set([a, b, c]).size).toBe(1);
+    expect(new Set([a.path, b.path, c.path]).size).toBe(1);
     await files.file(list);
     expect(list.state.makings).toBe(1);
   });
@@ -90,6 +92,6 @@ describe('priceListFiles', () => {
     const files = priceListFiles(dir);
     await expect(files.file(source('all', '1', { fail: true }))).rejects.toThrow('the database went away');
     expect(fs.readdirSync(dir)).toEqual([]);
-    await expect(files.file(source('all'))).resolves.toBe(path.join(dir, 'all.1.xlsx'));
+    await expect(files.file(source('all'))).resolves.toMatchObject({ path: path.join(dir, 'all.1.xlsx') });
   });
 });

@@ -15,9 +15,15 @@ export interface PriceListSource {
   pages(): AsyncIterable<SheetCell[][]>;
 }
 
+/** A finished file and when it was made (what its figures are as of). */
+export interface PriceListFile {
+  path: string;
+  madeAt: Date;
+}
+
 export interface PriceListFiles {
   /** A finished file of `source`'s current data, made now unless one of the same key is younger than `maxAgeMs`. */
-  file(source: PriceListSource): Promise<string>;
+  file(source: PriceListSource): Promise<PriceListFile>;
 }
 
 /** Stock moves with every order: a file of an unchanged catalogue is made again after this long. */
@@ -30,15 +36,16 @@ export const priceListMaxAgeMs = 15 * 60 * 1000;
  * sees half a file. Making a list removes its older files.
  */
 export function priceListFiles(dir: string, maxAgeMs = priceListMaxAgeMs): PriceListFiles {
-  const making = new Map<string, Promise<string>>();
+  const making = new Map<string, Promise<PriceListFile>>();
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function fresh(file: string): Promise<boolean> {
+  /** The file, if it is there and young enough. */
+  async function fresh(file: string): Promise<PriceListFile | null> {
     const stat = await fs.stat(file).catch(() => null);
-    return stat !== null && Date.now() - stat.mtimeMs < maxAgeMs;
+    return stat !== null && Date.now() - stat.mtimeMs < maxAgeMs ? { path: file, madeAt: stat.mtime } : null;
   }
 
-  async function make(source: PriceListSource, file: string): Promise<string> {
+  async function make(source: PriceListSource, file: string): Promise<PriceListFile> {
     await fs.mkdir(dir, { recursive: true });
     const partial = `${file}.${process.pid}-${Date.now()}.partial`;
     try {
@@ -49,16 +56,17 @@ export function priceListFiles(dir: string, maxAgeMs = priceListMaxAgeMs): Price
     }
     const others = (await fs.readdir(dir)).filter((name) => name.startsWith(`${source.code}.`) && path.join(dir, name) !== file && !name.endsWith('.partial'));
     await Promise.all(others.map((name) => fs.rm(path.join(dir, name), { force: true })));
-    return file;
+    return { path: file, madeAt: (await fs.stat(file)).mtime };
   }
 
   return {
     async file(source) {
       const file = path.join(dir, `${source.code}.${source.key}.xlsx`);
-      if (await fresh(file)) return file;
+      const kept = await fresh(file);
+      if (kept) return kept;
       let made = making.get(file);
       if (!made) {
-        made = queue.then(async () => ((await fresh(file)) ? file : make(source, file))).finally(() => making.delete(file));
+        made = queue.then(async () => (await fresh(file)) ?? make(source, file)).finally(() => making.delete(file));
         making.set(file, made);
         queue = made.catch(() => {});
       }

@@ -58,14 +58,14 @@ export const priceListsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; 
       await requireUserId(request);
       const origin = publicUrl?.replace(/\/+$/, '') ?? (plainHost.test(request.host) ? `${request.protocol}://${request.host}` : '');
       const download = await priceListDownload(db, files, request.query.code, origin);
-      const { size } = await fs.promises.stat(download.file);
+      const { size } = await fs.promises.stat(download.path);
       return (
         reply
           .header('content-type', xlsxType)
           .header('content-length', size)
           .header('content-disposition', attachmentDisposition(download.filename, download.asciiFilename))
           // Streamed from disk (a whole catalogue's file is megabytes); the schema documents the body as bytes.
-          .send(fs.createReadStream(download.file) as unknown as Buffer)
+          .send(fs.createReadStream(download.path) as unknown as Buffer)
       );
     },
   );

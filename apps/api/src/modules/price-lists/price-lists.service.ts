@@ -62,7 +62,7 @@ function sheetRow(product: PriceListProduct, tree: CategoryTree, origin: string)
 }
 
 export interface PriceListDownload {
-  file: string;
+  path: string;
   /** 'Прайс-лист — Крепёж — 30.11.2026.xlsx'. */
   filename: string;
   asciiFilename: string;
@@ -97,5 +97,6 @@ export async function priceListDownload(db: Db, files: PriceListFiles, code: str
       }
     },
   });
-  return { file, filename: `Прайс-лист — ${list.name} — ${moscowDay.format(now)}.xlsx`, asciiFilename: `price-list-${code}.xlsx` };
+  // Named by the day its figures are of (a file made before midnight is yesterday's).
+  return { path: file.path, filename: `Прайс-лист — ${list.name} — ${moscowDay.format(file.madeAt)}.xlsx`, asciiFilename: `price-list-${code}.xlsx` };
 }
