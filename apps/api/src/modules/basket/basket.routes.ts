@@ -9,13 +9,12 @@ import { getSettings } from '../settings/settings.repository.ts';
 import { addListToBasket, addToBasket, basketAnswer, ownedBasketAnswer, removeLines, setQuantity } from './basket.service.ts';
 import { basketMessages } from './basket-messages.ts';
 import { mergeGuestBasket } from './guest-merge.ts';
+import { answerPrivately } from '../../http/private-answers.ts';
 
 /** Spec §7 /Basket/… for the active basket. Answers are per visitor (never cached) and asked on every page (pre-encoded per request). */
 export const basketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.onSessionLogin((trx, event) => mergeGuestBasket(trx, event.userId, event.guestSessionId));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   endpoint(
     app,

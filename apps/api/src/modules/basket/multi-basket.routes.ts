@@ -9,12 +9,11 @@ import { currentOwner } from '../session/visitor.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { basketMessages } from './basket-messages.ts';
 import { changeBasket, copyItems, createBasket, deleteBasket, listEntries, multiBasketAnswer, ownedBasket, updateBasket } from './multi-basket.service.ts';
+import { answerPrivately } from '../../http/private-answers.ts';
 
 /** Spec §7 multi-basket calls: named baskets of signed-in users (settings basket.multi_enabled). Never cached. */
 export const multiBasketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   endpoint(
     app,

@@ -7,6 +7,7 @@ import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { assertNotLimited, attemptLimits, recordAttempt } from '../auth/rate-limit.ts';
 import { cleanAddressSuggestions } from './address-cleanup.ts';
 import type { Lookups } from './lookups.ts';
+import { answerPrivately } from '../../http/private-answers.ts';
 
 /** Counts a look-up against the visitor (the user, else the address) and the address; refuses past the limit. */
 async function countLookup(db: Db, request: FastifyRequest): Promise<void> {
@@ -18,9 +19,7 @@ async function countLookup(db: Db, request: FastifyRequest): Promise<void> {
 
 /** Spec §7 /Dadata/…: organisation and address look-ups for the checkout and the organisation forms. Never cached. */
 export const dadataRoutes: FastifyPluginAsyncZod<{ db: Db; lookups: Lookups }> = async (app, { db, lookups }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   endpoint(
     app,

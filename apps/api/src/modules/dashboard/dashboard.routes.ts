@@ -5,12 +5,11 @@ import { endpoint } from '../../http/endpoint.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { requireUserId } from '../session/session.ts';
 import { dashboard } from './dashboard.service.ts';
+import { answerPrivately } from '../../http/private-answers.ts';
 
 /** Spec §2 /profile/dashboard/: the buyer's own orders at a glance. Never cached: it is the buyer's and changes with each order. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   endpoint(
     app,

@@ -6,6 +6,7 @@ import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { requireUserId } from '../session/session.ts';
 import { listAddresses } from './delivery-addresses.repository.ts';
 import { addAddress, changeAddress, deliveryAddressMessages, removeAddress } from './delivery-addresses.service.ts';
+import { answerPrivately } from '../../http/private-answers.ts';
 
 const example = { name: 'Склад на Бутырской', address: 'ул Бутырская, д 75', city: 'Москва', zip: '127015', is_default: true };
 
@@ -14,9 +15,7 @@ const example = { name: 'Склад на Бутырской', address: 'ул Б�
  * choice). Every change answers the whole list, the default first. Never cached.
  */
 export const deliveryAddressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   endpoint(
     app,

@@ -9,6 +9,7 @@ import { duplicateMessages } from '../user/logins.ts';
 import { employeeRefusals } from './employee-messages.ts';
 import type { OutboxWorker } from '../outbox/outbox-worker.ts';
 import { addEmployee, editEmployee, employeeList, reinviteEmployee, removeEmployee } from './employees.service.ts';
+import { answerPrivately } from '../../http/private-answers.ts';
 
 export interface EmployeesRoutesOptions {
   db: Db;
@@ -31,9 +32,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
   const { db } = deps;
   /** Where an invitation sends the employee to set a password. */
   const restoreUrlOf = (request: FastifyRequest) => `${deps.publicUrl ?? `${request.protocol}://${request.host}`}/auth/restore/`;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   endpoint(
     app,

@@ -9,6 +9,7 @@ import { cardsByIds } from '../catalog/cards-by-ids.ts';
 import { currentOwner, type Owner, owningVisitor } from '../session/visitor.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { copyGuestFavourites, countFavourites, deleteFavourite, favouriteIds, insertFavourite } from './favourites.repository.ts';
+import { answerPrivately } from '../../http/private-answers.ts';
 
 /** A guest's or user's favourites stay bounded. */
 const maxFavourites = 1000;
@@ -33,9 +34,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.onSessionLogin(async (trx, { userId, guestSessionId }) => {
     if (guestSessionId !== null) await copyGuestFavourites(trx, guestSessionId, userId);
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   endpoint(
     app,

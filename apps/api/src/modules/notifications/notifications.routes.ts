@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { hasUnseenNews } from '../publications/publications.service.ts';
+import { privateAnswer } from '../../http/private-answers.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   endpoint(
@@ -16,7 +17,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request, reply) => {
       // The reader's own answer, which markSeen or a new publication changes at once.
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', privateAnswer);
       return hasUnseenNews(db, await request.session.userId());
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { attachmentDisposition } from '../../http/attachment.ts';
+import { privateAnswer } from '../../http/private-answers.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { orderMessages } from './order-messages.ts';
 import { orderInvoiceFile } from './order-invoice.ts';
@@ -35,7 +36,7 @@ export const orderInvoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', attachmentDisposition(file.filename, `invoice-${order.number}.pdf`))
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', privateAnswer)
         .send(file.content);
     },
   );

@@ -5,6 +5,7 @@ import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { requireUserId } from '../session/session.ts';
 import { organizationMessages } from './organization-messages.ts';
 import { addOrganization, editOrganization, organizationList, removeOrganization } from './organizations.service.ts';
+import { answerPrivately } from '../../http/private-answers.ts';
 
 const example = {
   name: 'ООО «Крепёж-Сервис»',
@@ -25,9 +26,7 @@ const seen =
  * Every change answers the whole list. Never cached.
  */
 export const organizationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   endpoint(
     app,

@@ -10,6 +10,7 @@ import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { requireUserId } from '../session/session.ts';
 import { priceListFiles } from './price-list-files.ts';
 import { priceListDownload, priceListMessages, priceLists } from './price-lists.service.ts';
+import { answerPrivately } from '../../http/private-answers.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A host the products' links may start with: a name or address and a port, nothing a formula could be made of. */
@@ -19,9 +20,7 @@ const plainHost = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 export const priceListsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; publicUrl: string | undefined }> = async (app, { db, dataDir, publicUrl }) => {
   const files = priceListFiles(path.join(dataDir, 'price-lists'));
   // A user's own: neither the list nor a file is kept by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   endpoint(
     app,

@@ -5,12 +5,11 @@ import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { currentOwner } from '../session/visitor.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { applyPromocode, cancelPromocode } from './promocode.service.ts';
+import { answerPrivately } from '../../http/private-answers.ts';
 
 /** Spec §7 /Promocode/apply/ and /cancel/: a refusal is `{success: false, error}` with HTTP 200, so the form shows it. */
 export const promocodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   endpoint(
     app,

@@ -5,15 +5,14 @@ import { endpoint } from '../../http/endpoint.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { requireUserId } from '../session/session.ts';
 import { markNewsSeen, newsItem, newsPage, promotion, publicationMessages, runningPromotions } from './publications.service.ts';
+import { answerPrivately } from '../../http/private-answers.ts';
 
 /**
  * Spec §2 /profile/news/ and /profile/promo/: the store's news and promotions for a signed-in buyer. Never cached:
  * what is new is the reader's own, and a publication appears at its date.
  */
 export const publicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   endpoint(
     app,

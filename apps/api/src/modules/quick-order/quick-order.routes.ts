@@ -5,14 +5,13 @@ import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { searchDepsOf } from '../search/search.service.ts';
 import { resolveQuickOrder } from './quick-order.service.ts';
+import { answerPrivately } from '../../http/private-answers.ts';
 
 /** Spec §2 /profile/quick-order/: the pasted list's products, from the public catalogue (guests may ask too). */
 export const quickOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const deps = searchDepsOf(db);
   // The answer repeats the buyer's list.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   endpoint(
     app,
