@@ -70,6 +70,8 @@ describe('/api/News/… and /api/Promo/…', () => {
     expect(holidays.body_html).toContain('<ul>\n<li>1, 2, 3 мая — выходные;</li>');
     const arrivals = okResult<NewsDetail>(await newsItem(user, 'postuplenie-din-933-934'));
     expect(arrivals.body_html).toContain('<a href="/catalog/krepezh/bolty/">«Болты»</a>');
+    const prices = okResult<NewsDetail>(await newsItem(user, 'prays-list-2026'));
+    expect(prices.body_html).toContain('<a href="/profile/price-lists/">Прайс-листы</a>');
     expect(await seenAt(user.id)).toBeNull();
   });
 
