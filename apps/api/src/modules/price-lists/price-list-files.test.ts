@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type PriceListSource, priceListFiles } from './price-list-files.ts';
+import { type PriceListFile, type PriceListSource, priceListFiles } from './price-list-files.ts';
 import type { SheetCell } from './price-list-sheet.ts';
 
 describe('priceListFiles', () => {
@@ -12,6 +12,23 @@ describe('priceListFiles', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'price-lists-'));
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** The whole file, read from its handle, which is then closed. */
+  const read = async (file: PriceListFile) => {
+    try {
+      return await file.handle.readFile();
+    } finally {
+      await file.handle.close();
+    }
+  };
+
+  it('keeps a file readable when another process replaces and removes it', async () => {
+    const files = priceListFiles(dir);
+    const file = await files.file(source('all', '1'));
+    await read(await priceListFiles(dir).file(source('all', '2')));
+    expect(fs.readdirSync(dir)).toEqual(['all.2.xlsx']);
+    expect((await read(file)).subarray(0, 2).toString('latin1')).toBe('PK');
+  });
 
   const row = (article: string): SheetCell[] => [article, 'Болт', 'Болты', 'DIN 933', 'шт', 1, 1.5, null, 10, null];
 
@@ -45,10 +62,12 @@ describe('priceListFiles', () => {
   it('writes every page to a finished spreadsheet under the code and key', async () => {
     const before = Date.now();
     const file = await priceListFiles(dir).file(source('all', '7'));
-    expect(file.path).toBe(path.join(dir, 'all.7.xlsx'));
+    expect(fs.readdirSync(dir)).toEqual(['all.7.xlsx']);
     expect(file.madeAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const bytes = await read(file);
+    expect(bytes.length).toBe(file.size);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(file.path);
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const articles: unknown[] = [];
     workbook.worksheets[0]!.eachRow((sheetRow, number) => {
       if (number > 4) articles.push(sheetRow.getCell(1).value);
@@ -59,19 +78,20 @@ describe('priceListFiles', () => {
   it('makes a file once for callers that arrive together, and not again while it is fresh', async () => {
     const files = priceListFiles(dir);
     const list = source('all');
-    const [a, b, c] = await Promise.all([files.file(list), files.file(list), files.file(list)]);
-    expect(new Set([a.path, b.path, c.path]).size).toBe(1);
-    await files.file(list);
+    const opened = await Promise.all([files.file(list), files.file(list), files.file(list)]);
+    const bytes = await Promise.all(opened.map(read));
+    expect(bytes.every((each) => each.equals(bytes[0]!))).toBe(true);
+    await read(await files.file(list));
     expect(list.state.makings).toBe(1);
   });
 
   it('makes the file again once it is older than the limit, or of another key, and keeps only the newest', async () => {
     const stale = priceListFiles(dir, 0);
     const list = source('all');
-    await stale.file(list);
-    await stale.file(list);
+    await read(await stale.file(list));
+    await read(await stale.file(list));
     expect(list.state.makings).toBe(2);
-    await priceListFiles(dir).file(source('all', '2'));
+    await read(await priceListFiles(dir).file(source('all', '2')));
     expect(fs.readdirSync(dir)).toEqual(['all.2.xlsx']);
   });
 
@@ -84,7 +104,7 @@ describe('priceListFiles', () => {
     await expect.poll(() => first.state.running).toBe(true);
     expect(second.state.makings).toBe(0);
     first.state.release();
-    await Promise.all(making);
+    await Promise.all((await Promise.all(making)).map(read));
     expect(second.state.makings).toBe(1);
   });
 
@@ -92,6 +112,7 @@ describe('priceListFiles', () => {
     const files = priceListFiles(dir);
     await expect(files.file(source('all', '1', { fail: true }))).rejects.toThrow('the database went away');
     expect(fs.readdirSync(dir)).toEqual([]);
-    await expect(files.file(source('all'))).resolves.toMatchObject({ path: path.join(dir, 'all.1.xlsx') });
+    await read(await files.file(source('all')));
+    expect(fs.readdirSync(dir)).toEqual(['all.1.xlsx']);
   });
 });

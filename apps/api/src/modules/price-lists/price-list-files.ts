@@ -15,9 +15,14 @@ export interface PriceListSource {
   pages(): AsyncIterable<SheetCell[][]>;
 }
 
-/** A finished file and when it was made (what its figures are as of). */
+/**
+ * A finished file, open: another process may replace and remove it at any moment, and an open file stays readable.
+ * Whoever gets it reads it to the end (`handle.createReadStream()` closes it) or closes it.
+ */
 export interface PriceListFile {
-  path: string;
+  handle: fs.FileHandle;
+  size: number;
+  /** When it was made: what its figures are as of. */
   madeAt: Date;
 }
 
@@ -36,16 +41,22 @@ export const priceListMaxAgeMs = 15 * 60 * 1000;
  * sees half a file. Making a list removes its older files.
  */
 export function priceListFiles(dir: string, maxAgeMs = priceListMaxAgeMs): PriceListFiles {
-  const making = new Map<string, Promise<PriceListFile>>();
+  const making = new Map<string, Promise<void>>();
   let queue: Promise<unknown> = Promise.resolve();
 
-  /** The file, if it is there and young enough. */
-  async function fresh(file: string): Promise<PriceListFile | null> {
-    const stat = await fs.stat(file).catch(() => null);
-    return stat !== null && Date.now() - stat.mtimeMs < maxAgeMs ? { path: file, madeAt: stat.mtime } : null;
+  const isFresh = (mtimeMs: number) => Date.now() - mtimeMs < maxAgeMs;
+
+  /** The file opened, if it is there (and young enough, unless just made). */
+  async function open(file: string, justMade = false): Promise<PriceListFile | null> {
+    const handle = await fs.open(file).catch(() => null);
+    if (!handle) return null;
+    const stat = await handle.stat();
+    if (justMade || isFresh(stat.mtimeMs)) return { handle, size: stat.size, madeAt: stat.mtime };
+    await handle.close();
+    return null;
   }
 
-  async function make(source: PriceListSource, file: string): Promise<PriceListFile> {
+  async function make(source: PriceListSource, file: string): Promise<void> {
     await fs.mkdir(dir, { recursive: true });
     const partial = `${file}.${process.pid}-${Date.now()}.partial`;
     try {
@@ -56,21 +67,28 @@ export function priceListFiles(dir: string, maxAgeMs = priceListMaxAgeMs): Price
     }
     const others = (await fs.readdir(dir)).filter((name) => name.startsWith(`${source.code}.`) && path.join(dir, name) !== file && !name.endsWith('.partial'));
     await Promise.all(others.map((name) => fs.rm(path.join(dir, name), { force: true })));
-    return { path: file, madeAt: (await fs.stat(file)).mtime };
   }
 
   return {
     async file(source) {
       const file = path.join(dir, `${source.code}.${source.key}.xlsx`);
-      const kept = await fresh(file);
+      const kept = await open(file);
       if (kept) return kept;
       let made = making.get(file);
       if (!made) {
-        made = queue.then(async () => (await fresh(file)) ?? make(source, file)).finally(() => making.delete(file));
+        made = queue
+          .then(async () => {
+            const stat = await fs.stat(file).catch(() => null);
+            if (!stat || !isFresh(stat.mtimeMs)) await make(source, file);
+          })
+          .finally(() => making.delete(file));
         making.set(file, made);
         queue = made.catch(() => {});
       }
-      return made;
+      await made;
+      const opened = await open(file, true);
+      if (!opened) throw new Error(`The price list ${file} was replaced as soon as it was made`);
+      return opened;
     },
   };
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { priceListCodeQuerySchema } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -57,14 +56,14 @@ export const priceListsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; 
       await requireUserId(request);
       const origin = publicUrl?.replace(/\/+$/, '') ?? (plainHost.test(request.host) ? `${request.protocol}://${request.host}` : '');
       const download = await priceListDownload(db, files, request.query.code, origin);
-      const { size } = await fs.promises.stat(download.path);
+      const { handle, size } = download.file;
       return (
         reply
           .header('content-type', xlsxType)
           .header('content-length', size)
           .header('content-disposition', attachmentDisposition(download.filename, download.asciiFilename))
-          // Streamed from disk (a whole catalogue's file is megabytes); the schema documents the body as bytes.
-          .send(fs.createReadStream(download.path) as unknown as Buffer)
+          // Streamed from the open file (a whole catalogue's is megabytes; the stream closes it); documented as bytes.
+          .send(handle.createReadStream() as unknown as Buffer)
       );
     },
   );

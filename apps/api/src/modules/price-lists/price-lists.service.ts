@@ -7,7 +7,7 @@ import { buildCategoryTree, type CategoryTree } from '../catalog/category-tree.t
 import { productUrl } from '../catalog/product-card.ts';
 import { dataVersionsOf } from '../data-versions/data-versions.ts';
 import { getSettings } from '../settings/settings.repository.ts';
-import type { PriceListFiles } from './price-list-files.ts';
+import type { PriceListFile, PriceListFiles } from './price-list-files.ts';
 import type { SheetCell } from './price-list-sheet.ts';
 import { type PriceListProduct, priceListProductsAfter } from './price-lists.repository.ts';
 
@@ -62,7 +62,7 @@ function sheetRow(product: PriceListProduct, tree: CategoryTree, origin: string)
 }
 
 export interface PriceListDownload {
-  path: string;
+  file: PriceListFile;
   /** 'Прайс-лист — Крепёж — 30.11.2026.xlsx'. */
   filename: string;
   asciiFilename: string;
@@ -98,5 +98,5 @@ export async function priceListDownload(db: Db, files: PriceListFiles, code: str
     },
   });
   // Named by the day its figures are of (a file made before midnight is yesterday's).
-  return { path: file.path, filename: `Прайс-лист — ${list.name} — ${moscowDay.format(file.madeAt)}.xlsx`, asciiFilename: `price-list-${code}.xlsx` };
+  return { file, filename: `Прайс-лист — ${list.name} — ${moscowDay.format(file.madeAt)}.xlsx`, asciiFilename: `price-list-${code}.xlsx` };
 }
