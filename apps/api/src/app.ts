@@ -54,6 +54,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { webformRoutes } from './modules/webform/webform.routes.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
+import { siteOrigin } from './http/site-origin.ts';
 
 export { contentSecurityPolicy } from './http/security.ts';
 export { HttpError } from './http/errors.ts';
@@ -137,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { YOOKASSA_SHOP_ID: shopId, YOOKASSA_SECRET_KEY: secretKey } = deps.config;
   const payments: OnlinePayments = {
     provider: deps.paymentProvider ?? (shopId && secretKey ? yookassaProvider({ shopId, secretKey }) : testGatewayProvider(deps.db, testGatewaySecret)),
-    returnBase: (request) => deps.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
+    returnBase: (request) => siteOrigin(request, deps.config.PUBLIC_URL),
   };
 
   await app.register(healthRoutes, { db: deps.db });

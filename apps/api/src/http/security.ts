@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from './errors.ts';
+import { siteOrigin } from './site-origin.ts';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -36,8 +37,6 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string |
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
-
   app.addHook('onRequest', async (request, reply) => {
     reply.header('content-security-policy', noInlineScriptPolicy);
     if (!unsafeMethods.has(request.method)) return;
@@ -45,7 +44,6 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string |
     if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Запрос с другого сайта отклонён');
     const origin = request.headers.origin;
     if (!origin) return;
-    const allowed = publicOrigin ?? `${request.protocol}://${request.host}`;
-    if (origin !== allowed) throw forbidden('Запрос с другого сайта отклонён');
+    if (origin !== siteOrigin(request, publicUrl)) throw forbidden('Запрос с другого сайта отклонён');
   });
 }

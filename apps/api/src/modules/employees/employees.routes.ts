@@ -10,6 +10,7 @@ import { employeeRefusals } from './employee-messages.ts';
 import type { OutboxWorker } from '../outbox/outbox-worker.ts';
 import { addEmployee, editEmployee, employeeList, reinviteEmployee, removeEmployee } from './employees.service.ts';
 import { answerPrivately } from '../../http/private-answers.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
 
 export interface EmployeesRoutesOptions {
   db: Db;
@@ -31,7 +32,7 @@ const chosen = 'organizations — id организаций сотрудника
 export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = async (app, deps) => {
   const { db } = deps;
   /** Where an invitation sends the employee to set a password. */
-  const restoreUrlOf = (request: FastifyRequest) => `${deps.publicUrl ?? `${request.protocol}://${request.host}`}/auth/restore/`;
+  const restoreUrlOf = (request: FastifyRequest) => `${siteOrigin(request, deps.publicUrl)}/auth/restore/`;
   answerPrivately(app);
 
   endpoint(

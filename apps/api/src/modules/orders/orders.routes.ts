@@ -13,6 +13,7 @@ import type { OnlinePayments } from '../payment/online-payment.service.ts';
 import { checkedKey, idempotencyMessages } from './idempotency.ts';
 import { orderMessages } from './order-messages.ts';
 import { cancelOrder, checkout, getOrder, listOrders, orderOptions, repeatOrder } from './orders.service.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
 
 export type OrdersRoutesOptions = CheckoutDeps & { db: Db; publicUrl: string | undefined; payments: OnlinePayments };
 
@@ -102,7 +103,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
     async (request) => {
       const key = checkedKey(request.headers['idempotency-key']);
-      const restoreUrl = `${deps.publicUrl ?? `${request.protocol}://${request.host}`}/auth/restore/`;
+      const restoreUrl = `${siteOrigin(request, deps.publicUrl)}/auth/restore/`;
       return checkout({ ...deps, restoreUrl }, await getSettings(db), request, request.body, key);
     },
   );

@@ -94,17 +94,17 @@ export function priceListFiles(dir: string, maxAgeMs = priceListMaxAgeMs): Price
 }
 
 /** Writes the spreadsheet in its own thread (price-list-xlsx.worker.ts), handing it one page of rows at a time. */
-async function writeSheet(file: string, { heading, pages }: PriceListSource): Promise<number> {
+async function writeSheet(file: string, { heading, pages }: PriceListSource): Promise<void> {
   const worker = new Worker(new URL('./price-list-xlsx.worker.ts', import.meta.url), { workerData: { file, heading } });
   // `once` rejects when the thread fails ('error'), so a failure ends the making with it.
-  const reply = async () => (await once(worker, 'message'))[0] as unknown;
+  const reply = () => once(worker, 'message');
   try {
     for await (const page of pages()) {
       worker.postMessage(page);
       await reply();
     }
     worker.postMessage(null);
-    return (await reply()) as number;
+    await reply();
   } finally {
     await worker.terminate();
   }

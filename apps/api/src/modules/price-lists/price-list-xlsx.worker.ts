@@ -9,7 +9,7 @@ import { headingRows, priceListColumns, type SheetCell, type SheetJob } from './
  * to the file as rows arrive, so memory stays flat, and runs at the lowest CPU priority: requests come first.
  *
  * Messages in: a page of rows, then null. Out: 'next' after each page (the sender waits for it, so rows never pile
- * up here), then the number of rows written once the file is complete.
+ * up here), then 'done' once the file is complete.
  */
 try {
   os.setPriority(os.constants.priority.PRIORITY_LOW);
@@ -29,15 +29,13 @@ headers.font = { bold: true };
 headers.commit();
 sheet.autoFilter = { from: { row: headingRows + 1, column: 1 }, to: { row: headingRows + 1, column: priceListColumns.length } };
 
-let rows = 0;
 port.on('message', async (page: SheetCell[][] | null) => {
   if (page) {
     for (const cells of page) sheet.addRow(cells).commit();
-    rows += page.length;
     port.postMessage('next');
     return;
   }
   sheet.commit();
   await workbook.commit();
-  port.postMessage(rows);
+  port.postMessage('done');
 });

@@ -10,10 +10,9 @@ import { requireUserId } from '../session/session.ts';
 import { priceListFiles } from './price-list-files.ts';
 import { priceListDownload, priceListMessages, priceLists } from './price-lists.service.ts';
 import { answerPrivately } from '../../http/private-answers.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** A host the products' links may start with: a name or address and a port, nothing a formula could be made of. */
-const plainHost = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
 /** Spec §2 /profile/price-lists/: the list of price lists, and each one's spreadsheet, for a signed-in user. */
 export const priceListsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; publicUrl: string | undefined }> = async (app, { db, dataDir, publicUrl }) => {
@@ -54,8 +53,7 @@ export const priceListsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; 
     },
     async (request, reply) => {
       await requireUserId(request);
-      const origin = publicUrl?.replace(/\/+$/, '') ?? (plainHost.test(request.host) ? `${request.protocol}://${request.host}` : '');
-      const download = await priceListDownload(db, files, request.query.code, origin);
+      const download = await priceListDownload(db, files, request.query.code, siteOrigin(request, publicUrl));
       const { handle, size } = download.file;
       return (
         reply

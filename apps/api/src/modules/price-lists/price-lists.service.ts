@@ -46,7 +46,7 @@ export async function priceLists(db: Db): Promise<{ items: PriceList[] }> {
 /** A product's row: the price a buyer pays, the price before a discount where there is one, and a link to its page. */
 function sheetRow(product: PriceListProduct, tree: CategoryTree, origin: string): SheetCell[] {
   const category = tree.byId.get(product.category_id);
-  const link = category && origin ? `${origin}${productUrl(category.path, product.code)}` : null;
+  const link = category ? `${origin}${productUrl(category.path, product.code)}` : null;
   return [
     product.article,
     product.name,
@@ -70,7 +70,7 @@ export interface PriceListDownload {
 
 /**
  * The list's spreadsheet, made from the catalogue as it is now (or a file made from the same catalogue within the
- * last minutes). `origin` (the store's address: only letters, digits, dots, dashes and a port) starts the products' links.
+ * last minutes). `origin` (the store's, from siteOrigin: no formula can be made of it) starts the products' links.
  */
 export async function priceListDownload(db: Db, files: PriceListFiles, code: string, origin: string): Promise<PriceListDownload> {
   const { tree, lists } = await listsOf(db);

@@ -8,6 +8,7 @@ import { call, okResult, type Visitor } from '../../testing/basket.ts';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bumpCatalogVersion } from '../data-versions/data-versions.ts';
 import { getSettings, saveSettings } from '../settings/settings.repository.ts';
+import { siteOriginMessages } from '../../http/site-origin.ts';
 import { headingRows, priceListColumns } from './price-list-sheet.ts';
 
 describe('/api/PriceList/…', () => {
@@ -172,7 +173,7 @@ describe('/api/PriceList/…', () => {
     expect(filesOf(section!.code)).toHaveLength(1);
   });
 
-  it('refuses an unknown list (404), a code that is not one (400), and leaves links out for a host a formula could be made of', async () => {
+  it('refuses an unknown list (404), a code that is not one (400), and a Host a formula could be made of (400)', async () => {
     const unknown = await download('no-such-section');
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown)).toMatchObject({ status: 'error', result: { message: 'Прайс-лист не найден' } });
@@ -180,10 +181,8 @@ describe('/api/PriceList/…', () => {
 
     const [, section] = await lists();
     const hostile = await download(section!.code, { host: 'x"),HYPERLINK("http://evil' });
-    expect(hostile.statusCode).toBe(200);
-    const rows = (await sheetRows(hostile.rawPayload)).slice(headingRows + 1);
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row[9] === null)).toBe(true);
+    expect(hostile.statusCode).toBe(400);
+    expect(body(hostile)).toMatchObject({ status: 'error', result: { message: siteOriginMessages.badHost } });
   });
 
   it('is not there while the store has price lists switched off', async () => {
