@@ -1,29 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { severeFaults } from './support/accessibility.ts';
 
 afterAll(() => closeBrowser());
 
 /** The pages a buyer passes through, whole (header, menus, footer included), not just their main part. */
 const shopPages = ['/', '/catalog/krepezh/bolty/', '/search/?q=болт м10', '/basket/', '/fav/'];
-
-/** Serious and critical axe findings on the page as it is, one line each with the elements concerned. */
-async function severeViolations(page: Page, label: string): Promise<string[]> {
-  // axe maps every element's box once, before rows skipped by `content-visibility: auto` are laid out, and would
-  // then find a row's text over the previous row's button: lay them all out for the check.
-  await page.addStyleTag({ content: '.listing__items > li { content-visibility: visible !important }' });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${label}: ${violation.id} ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 5)
-          .join(', ')} (${violation.nodes[0]?.failureSummary})`,
-    );
-}
 
 /** A product page's address: the first product of the bolts listing. */
 async function productUrl(page: Page): Promise<string> {
@@ -46,7 +29,7 @@ describe('the shop pages for a screen reader and in both colour modes', () => {
           await page.goto(url);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           expect(await page.locator('html').getAttribute('data-mode')).toBe(mode === 'dark' ? 'dark' : null);
-          found.push(...(await severeViolations(page, url)));
+          found.push(...(await severeFaults(page, null)).map((fault) => `${url}: ${fault}`));
         }
         expect(found).toEqual([]);
       });

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { closeBrowser, openPage } from './support/browser.ts';
 import { sidewaysScroll } from './support/layout.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { signIn } from './support/sign-in.ts';
+import { severeFaults } from './support/accessibility.ts';
 
 afterAll(() => closeBrowser());
 
@@ -282,17 +282,7 @@ describe('basket pages', () => {
       for (const url of ['/basket/', '/fav/']) {
         await page.goto(url);
         await page.getByRole('main').getByRole('link', { name: product!.name }).first().waitFor();
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(
-          severe.map(
-            (violation) =>
-              `${url} ${width}: ${violation.id} ${violation.nodes
-                .map((node) => node.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await severeFaults(page), `${url} ${width}`).toEqual([]);
       }
     }
   });

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { signIn } from './support/sign-in.ts';
+import { severeFaults } from './support/accessibility.ts';
 
 afterAll(() => closeBrowser());
 
@@ -219,9 +219,7 @@ describe('checkout journeys', () => {
       const dialog = checkoutDialog(page);
       await dialog.getByRole('heading', { name: 'Мои товары' }).waitFor();
       await dialog.getByRole('group', { name: 'Способ оплаты' }).waitFor();
-      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(severe.map((violation) => `${width}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3)}`)).toEqual([]);
+      expect(await severeFaults(page, '[role="dialog"]'), `${width}`).toEqual([]);
     }
   });
 });

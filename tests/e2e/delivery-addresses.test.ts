@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { sidewaysScroll } from './support/layout.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { signIn, signInWithoutScripts } from './support/sign-in.ts';
+import { severeFaults } from './support/accessibility.ts';
 
 afterAll(() => closeBrowser());
 
@@ -62,9 +62,7 @@ describe('/profile/delivery-addresses/', () => {
     expect(await card.innerText()).toMatch(/Москва, ул Тверская, д/);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(severe.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3)}`)).toEqual([]);
+    expect(await severeFaults(page)).toEqual([]);
     await screenshot(page, 'profile-delivery-addresses-1280', 1280);
 
     // The checkout's courier delivery lists it among the buyer's addresses.

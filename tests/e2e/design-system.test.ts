@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitForHydration } from './support/hydration.ts';
 import { closeBrowser, openPage } from './support/browser.ts';
+import { severeFaults } from './support/accessibility.ts';
 
 afterAll(() => closeBrowser());
 
@@ -51,17 +51,7 @@ describe('design system showcase', () => {
     for (const mode of ['light', 'dark'] as const) {
       it(`has no serious or critical axe violations at ${width} px, ${mode}`, async () => {
         const page = await openShowcase(width, mode);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const severe = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes
-                .map((node) => node.target.join(' '))
-                .slice(0, 5)
-                .join(', ')}`,
-          );
-        expect(severe).toEqual([]);
+        expect(await severeFaults(page, null)).toEqual([]);
       });
     }
   }
@@ -101,8 +91,7 @@ describe('design system showcase', () => {
     await page.keyboard.press('Enter');
     const grid = page.getByRole('grid');
     await grid.waitFor();
-    const { violations } = await new AxeBuilder({ page }).include('.ui-date-picker').analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(await severeFaults(page, '.ui-date-picker')).toEqual([]);
     // The focused day is today; ArrowRight moves to tomorrow, Enter chooses it and closes the picker.
     const tomorrow = await page.evaluate(() => {
       const date = new Date();

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
@@ -6,6 +5,7 @@ import { sidewaysScroll } from './support/layout.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { mailed } from './support/outbox.ts';
 import { signIn, signInWithoutScripts } from './support/sign-in.ts';
+import { severeFaults } from './support/accessibility.ts';
 
 afterAll(() => closeBrowser());
 
@@ -60,9 +60,7 @@ describe('/profile/employees/', () => {
     await page.getByRole('button', { name: 'Отправить приглашение ещё раз' }).click();
     await page.getByRole('alert').filter({ hasText: 'Приглашение уже отправлено — повторить можно через минуту' }).waitFor();
 
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(severe.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3)}`)).toEqual([]);
+    expect(await severeFaults(page)).toEqual([]);
 
     // The invitation names the company and where to set a password; the employee does so and signs in.
     const invitation = await mailed((mail) => mail.to === person.email);

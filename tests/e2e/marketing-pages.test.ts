@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { closeBrowser, openPage } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { dialog, fillWholesaleRequest } from './support/lead-forms.ts';
 import { mailed } from './support/outbox.ts';
+import { severeFaults } from './support/accessibility.ts';
 
 afterAll(() => closeBrowser());
 
@@ -190,9 +190,7 @@ describe('content pages', () => {
       for (const url of ['/services/', '/services/cutting/', '/landing/', '/privacy-policy/']) {
         await page.goto(url);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(severe.map((violation) => `${url} ${width}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await severeFaults(page), `${url} ${width}`).toEqual([]);
       }
     }
   });

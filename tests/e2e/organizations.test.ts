@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { withInnCheckDigit, withOgrnCheckDigit } from '@store/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { closeBrowser, openPage } from './support/browser.ts';
 import { sidewaysScroll } from './support/layout.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { signIn, signInWithoutScripts } from './support/sign-in.ts';
+import { severeFaults } from './support/accessibility.ts';
 
 afterAll(() => closeBrowser());
 
@@ -72,9 +72,7 @@ describe('/profile/organizations/', () => {
     await page.getByRole('heading', { name: requisites.name, level: 1 }).waitFor();
     await page.getByText('Входит в ООО «ТехМонтаж-Урал» · Сотрудников: 0 · Заказов: 0').waitFor();
 
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(severe.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3)}`)).toEqual([]);
+    expect(await severeFaults(page)).toEqual([]);
 
     const director = page.getByRole('textbox', { name: /^Директор/ });
     await waitForHydration(director);

@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { signUpBuyer } from './support/sign-up.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { severeFaults } from './support/accessibility.ts';
 
 afterAll(() => closeBrowser());
 
@@ -49,9 +49,7 @@ describe('/profile/quick-order/', () => {
     expect(await lineOf(page, 4).innerText()).toContain('Не найден');
     expect(await lineOf(page, 4).getByRole('checkbox').count()).toBe(0);
 
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(severe.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3)}`)).toEqual([]);
+    expect(await severeFaults(page)).toEqual([]);
 
     const second = lineOf(page, 2).getByRole('checkbox');
     await second.check();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
@@ -12,6 +12,11 @@ export type Db = Kysely<Database>;
 /** A transaction: what a function that writes several rows takes, so its writes commit or roll back with its caller's. */
 export type Trx = Transaction<Database>;
 export type DialectName = 'sqlite' | 'postgres';
+
+/** Whether `db` runs on PostgreSQL: where rows are locked and versions notified (SQLite has one writer, and no LISTEN). */
+export function onPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; otherwise an SQLite file (or ':memory:'). */

@@ -1,6 +1,6 @@
 import type { BasketColor } from '@store/contracts';
-import { type Expression, type ExpressionBuilder, PostgresAdapter, type SqlBool, sql } from 'kysely';
-import { type Db, keptPrepared } from '../../db/database.ts';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Db, keptPrepared, onPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Owner } from '../session/visitor.ts';
 import { type LiveLine, liveLineColumns } from './basket-items.repository.ts';
@@ -109,7 +109,7 @@ function lockBaskets(db: Db, where: BasketFilter, now: string, several: boolean)
   const update = db.updateTable('baskets').set({ updated_at: now });
   if (!several) return update.where(where);
   let ids = db.selectFrom('baskets').select('id').where(where).orderBy('id');
-  if (db.getExecutor().adapter instanceof PostgresAdapter) ids = ids.forUpdate();
+  if (onPostgres(db)) ids = ids.forUpdate();
   return update.where('id', 'in', ids);
 }
 
@@ -135,7 +135,7 @@ export async function growActiveBasketLine(
   line: { productId: number; quantity: number; max: number },
 ): Promise<number | undefined> {
   let active = db.selectFrom('baskets').select('id').where(activeCandidates(owner, multiEnabled)).orderBy('is_main').limit(1);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) active = active.forUpdate();
+  if (onPostgres(db)) active = active.forUpdate();
   const row = await db
     .updateTable('basket_items')
     .set((eb) => ({ quantity: eb('quantity', '+', line.quantity) }))

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import { type Db, onPostgres } from '../../db/database.ts';
 
 export interface VersionNumbers {
   catalog: number;
@@ -42,7 +42,7 @@ export async function readVersions(db: Db): Promise<VersionNumbers> {
  */
 export async function incrementVersion(db: Db, kind: VersionKind): Promise<number> {
   const bump = db.updateTable(tables[kind]).set({ version: sql`version + 1` }).where('id', '=', 1);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (onPostgres(db)) {
     const notice = sql`pg_notify(${versionsChannel}, current_schema() || ${` ${kind} `} || version)`;
     const notified = await bump.returning(['version', notice.as('notified')]).executeTakeFirstOrThrow();
     return notified.version;

@@ -1,6 +1,5 @@
-import { PostgresAdapter } from 'kysely';
 import type pg from 'pg';
-import { type Db, dedicatedClient } from '../../db/database.ts';
+import { type Db, dedicatedClient, onPostgres } from '../../db/database.ts';
 import { incrementVersion, parseVersionNotice, readVersions, type VersionKind, type VersionNumbers, versionsChannel } from './data-versions.repository.ts';
 
 export type { VersionNumbers } from './data-versions.repository.ts';
@@ -98,7 +97,7 @@ async function bump(db: Db, kind: VersionKind): Promise<number> {
   // On PostgreSQL the commit's notification tells every watcher (a read now would run before the commit and
   // find nothing new). On SQLite which database a transaction belongs to is not known here: every watcher reads
   // again, which waits for the one connection, so it runs after the commit.
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return version;
+  if (onPostgres(db)) return version;
   for (const watcher of watchers.values()) watcher.refresh();
   return version;
 }
@@ -146,7 +145,7 @@ async function newWatcher(db: Db, onError: (error: unknown) => void): Promise<Wa
       });
   }
 
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = onPostgres(db);
   const poll = setInterval(refresh, postgres ? pollMs.postgres : pollMs.sqlite).unref();
   let listener: pg.Client | null = null;
   let reconnect: NodeJS.Timeout | null = null;

@@ -1,6 +1,5 @@
 import type { EmployeeEntry } from '@store/contracts';
-import { PostgresAdapter } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, onPostgres } from '../../db/database.ts';
 import { type OrganizationViewer, visibleOrganizations } from '../organization/organizations.repository.ts';
 
 /**
@@ -149,7 +148,7 @@ export async function markInvited(db: Db, id: number, now: string, notAfter: str
  * order being placed; SQLite has one writer), so that an order cannot slip in between the check and the delete.
  */
 export async function lockUserAgainstOrders(db: Db, id: number): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+  if (onPostgres(db)) await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
 }
 
 export async function hasOrders(db: Db, userId: number): Promise<boolean> {

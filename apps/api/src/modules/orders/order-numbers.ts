@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import { type Db, onPostgres } from '../../db/database.ts';
 
 /** What a new order is known by: its number ('2026-000123') and, on PostgreSQL, its id, given with it. */
 export interface OrderKey {
@@ -18,7 +18,7 @@ const numberOf = (year: number, n: number) => `${year}-${String(n).padStart(6, '
  *   numbers start at 1 each year, with no gaps.
  */
 export async function newOrderKey(trx: Db, year: number): Promise<OrderKey> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (onPostgres(trx)) {
     const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id`.execute(trx);
     const id = rows[0]!.id;
     return { id, number: numberOf(year, id) };

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import { type Db, onPostgres } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 
 /** Units of a product taken from one warehouse. */
@@ -44,7 +44,7 @@ export async function reserveStock(trx: Db, wanted: readonly WantedStock[], pref
     .select(['id', 'stock'])
     .where('id', 'in', [...wantedOf.keys()])
     .orderBy('id');
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) lock = lock.forUpdate();
+  if (onPostgres(trx)) lock = lock.forUpdate();
   const takes = new Map<number, number>();
   for (const row of await lock.execute()) {
     const take = Math.min(Math.max(row.stock, 0), wantedOf.get(row.id) ?? 0);

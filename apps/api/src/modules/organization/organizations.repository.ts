@@ -1,6 +1,6 @@
 import type { OrganizationEntry } from '@store/contracts';
-import { PostgresAdapter, type QueryCreator } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { QueryCreator } from 'kysely';
+import { type Db, onPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -136,13 +136,13 @@ export async function organizationsOfUser(db: Db, user: OrganizationViewer) {
 export async function lockVisibleOrganization(db: Db, user: OrganizationViewer, id: number): Promise<{ id: number; parent_id: number | null } | undefined> {
   const visible = visibleOrganizations(db, user);
   if (!visible) return undefined;
-  return visible
-    .updateTable('organizations')
-    .set((eb) => ({ id: eb.ref('id') }))
+  let query = visible
+    .selectFrom('organizations')
+    .select(['id', 'parent_id'])
     .where('id', '=', id)
-    .where('id', 'in', (eb) => eb.selectFrom('visible').select('visible.id'))
-    .returning(['id', 'parent_id'])
-    .executeTakeFirst();
+    .where('id', 'in', (eb) => eb.selectFrom('visible').select('visible.id'));
+  if (onPostgres(db)) query = query.forNoKeyUpdate();
+  return query.executeTakeFirst();
 }
 
 /**
@@ -159,7 +159,7 @@ export async function lockVisibleOrganizations(db: Db, user: OrganizationViewer,
     .where('id', 'in', ids)
     .where('id', 'in', (eb) => eb.selectFrom('visible').select('visible.id'))
     .orderBy('id');
-  if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forNoKeyUpdate();
+  if (onPostgres(db)) query = query.forNoKeyUpdate();
   return (await query.execute()).map((row) => row.id);
 }
 

@@ -1,5 +1,5 @@
-import { type ExpressionBuilder, PostgresAdapter } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { ExpressionBuilder } from 'kysely';
+import { type Db, onPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MailMessage } from '../../services/mailer.ts';
 
@@ -38,7 +38,7 @@ const due = (now: string) => (eb: ExpressionBuilder<Database, 'outbox'>) =>
 export async function claimDue(db: Db, now: Date, lockMs: number): Promise<ClaimedItem | undefined> {
   const at = now.toISOString();
   let pick = db.selectFrom('outbox').select('id').where(due(at)).orderBy('id').limit(1);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) pick = pick.forUpdate().skipLocked();
+  if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
   return db
     .updateTable('outbox')
     .set((eb) => ({ locked_until: new Date(now.getTime() + lockMs).toISOString(), attempts: eb('attempts', '+', 1) }))

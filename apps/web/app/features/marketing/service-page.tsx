@@ -2,7 +2,7 @@ import type { Camelize, ServiceAnswer } from '@store/contracts';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Image } from '~/components/image';
 import { LeadFormButton } from '~/components/lead-form/lead-form-button';
-import { Prose } from '~/components/prose';
+import { Lead, Prose } from '~/components/prose';
 import { buttonClassName } from '~/ui/button/button';
 import './marketing.css';
 
@@ -19,7 +19,7 @@ export function ServicePage({ service, servicesTitle }: { service: Camelize<Serv
       <div className="service-page__grid">
         <article className="service-page__main">
           <h1 className="page-title">{service.title}</h1>
-          {service.summary ? <p className="marketing-lead">{service.summary}</p> : null}
+          {service.summary ? <Lead>{service.summary}</Lead> : null}
           <Prose html={service.bodyHtml} />
         </article>
         <aside className="service-page__order" aria-label="Заказ услуги">

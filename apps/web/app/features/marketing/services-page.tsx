@@ -5,6 +5,7 @@ import { Image } from '~/components/image';
 import { Icon } from '~/ui/icon/icon';
 import '~/components/empty-state.css';
 import './marketing.css';
+import { Lead } from '~/components/prose';
 
 /** /services/: a card per service, each leading to its page with the service's lead form. */
 export function ServicesPage({ page }: { page: Camelize<Services> }) {
@@ -12,7 +13,7 @@ export function ServicesPage({ page }: { page: Camelize<Services> }) {
     <div className="services-page">
       <Breadcrumbs items={[{ name: page.title, url: '/services/' }]} />
       <h1 className="page-title">{page.title}</h1>
-      {page.description ? <p className="marketing-lead">{page.description}</p> : null}
+      {page.description ? <Lead>{page.description}</Lead> : null}
       {page.services.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__title">Услуги пока не добавлены</p>
