@@ -11,11 +11,17 @@ export async function countAttempts(db: Db, action: string, subject: string, sin
   return Number(row.count);
 }
 
-export async function insertAttempts(db: Db, action: string, subjects: string[], now: string): Promise<void> {
-  await db
+export async function insertAttempts(db: Db, action: string, subjects: string[], now: string): Promise<number[]> {
+  const rows = await db
     .insertInto('login_attempts')
     .values(subjects.map((subject) => ({ action, subject, created_at: now })))
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function deleteAttemptsById(db: Db, ids: number[]): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', 'in', ids).execute();
 }
 
 export async function deleteAttempts(db: Db, action: string, subject: string): Promise<void> {

@@ -112,6 +112,31 @@ describe('POST /api/Auth/login/ and /api/Auth/logout/', () => {
     expect((await login(t.app, account.email, account.password, { ip: nextIp() })).statusCode).toBe(200);
   });
 
+  it('counts passwords tried at once as tried one after another', async () => {
+    const victim = await register(t.app);
+    const ip = nextIp();
+    const tries = Array.from({ length: attemptLimits.login.perAccount * 3 }, (_, i) => login(t.app, victim.email, `wrong-${i}`, { ip }));
+    const statuses = (await Promise.all(tries)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    // The passwords checked at once and those checked after them, one by one, together make the account's limit.
+    let checked = statuses.filter((status) => status === 401).length;
+    for (let i = 0; i <= attemptLimits.login.perAccount; i += 1) {
+      const response = await login(t.app, victim.email, 'wrong-again', { ip: nextIp() });
+      if (response.statusCode === 429) break;
+      expect(response.statusCode).toBe(401);
+      checked += 1;
+    }
+    expect(checked).toBe(attemptLimits.login.perAccount);
+    expect((await login(t.app, victim.email, victim.password, { ip: nextIp() })).statusCode).toBe(429);
+  });
+
+  it('does not count right passwords against the address (an office signs in from one)', async () => {
+    const ip = nextIp();
+    for (let i = 0; i <= attemptLimits.login.perAddress; i += 1) {
+      expect((await login(t.app, account.email, account.password, { ip })).statusCode).toBe(200);
+    }
+  });
+
   it('a successful sign-in forgives the account’s earlier failures', async () => {
     const user = await register(t.app);
     for (let i = 0; i < attemptLimits.login.perAccount - 1; i += 1) await login(t.app, user.email, 'wrong-password', { ip: nextIp() });

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { tooManyRequests } from '../../http/errors.ts';
-import { countAttempts, deleteAttempts, insertAttempts, purgeAttemptsBefore } from './login-attempts.repository.ts';
+import { countAttempts, deleteAttempts, deleteAttemptsById, insertAttempts, purgeAttemptsBefore } from './login-attempts.repository.ts';
 
-export type LimitedAction = 'login' | 'restore' | 'login_lookup' | 'lookup' | 'webform';
+export type LimitedAction = 'login' | 'restore' | 'login_lookup' | 'lookup' | 'webform' | 'upload';
 
 /** Per account and per address (IP), over a sliding window; counted in the database so all processes share them. */
 export const attemptLimits: Record<LimitedAction, { windowMs: number; perAccount: number; perAddress: number; message: string }> = {
@@ -40,6 +40,14 @@ export const attemptLimits: Record<LimitedAction, { windowMs: number; perAccount
     perAddress: 10,
     message: 'Слишком много заявок. Попробуйте через час',
   },
+  // A form's files uploaded ahead of its message (up to 5 of 10 MB each), per address: a visitor without a cookie
+  // gets a new session each time, so only the address bounds the disk they can fill before unsent files are swept.
+  upload: {
+    windowMs: 60 * 60 * 1000,
+    perAccount: 10,
+    perAddress: 10,
+    message: 'Слишком много загрузок файлов. Попробуйте через час',
+  },
 };
 
 /**
@@ -53,21 +61,33 @@ export interface AttemptSubject {
 
 const keys = (subject: AttemptSubject) => ({ account: `account:${subject.account}`, address: `ip:${subject.address}` });
 
-export async function assertNotLimited(db: Db, action: LimitedAction, subject: AttemptSubject): Promise<void> {
-  const limit = attemptLimits[action];
-  const since = new Date(Date.now() - limit.windowMs).toISOString();
-  const { account, address } = keys(subject);
-  const [byAccount, byAddress] = await Promise.all([countAttempts(db, action, account, since), countAttempts(db, action, address, since)]);
-  if (byAccount >= limit.perAccount || byAddress >= limit.perAddress) throw tooManyRequests(limit.message);
+/** An attempt taken: kept as counted, unless the caller forgives it (a right password, a form that was not sent). */
+export interface Attempt {
+  forgive(): Promise<void>;
 }
 
-export async function recordAttempt(db: Db, action: LimitedAction, subject: AttemptSubject): Promise<void> {
-  const { account, address } = keys(subject);
+/**
+ * Takes one attempt of `action` before the work it limits, or refuses it (429) when the window is full. The attempt
+ * is written first and then counted with the others, so requests sent at once cannot all pass a count taken before
+ * any of them wrote: the last to write sees every one before it. A refused attempt is not kept.
+ */
+export async function takeAttempt(db: Db, action: LimitedAction, subject: AttemptSubject): Promise<Attempt> {
+  const limit = attemptLimits[action];
   const now = Date.now();
-  await insertAttempts(db, action, [account, address], new Date(now).toISOString());
-  const oldest = Math.max(...Object.values(attemptLimits).map((limit) => limit.windowMs));
-  await purgeAttemptsBefore(db, new Date(now - oldest).toISOString());
+  const { account, address } = keys(subject);
+  const ids = await insertAttempts(db, action, [account, address], new Date(now).toISOString());
+  const attempt: Attempt = { forgive: () => deleteAttemptsById(db, ids) };
+  const since = new Date(now - limit.windowMs).toISOString();
+  const [byAccount, byAddress] = await Promise.all([countAttempts(db, action, account, since), countAttempts(db, action, address, since)]);
+  if (byAccount > limit.perAccount || byAddress > limit.perAddress) {
+    await attempt.forgive();
+    throw tooManyRequests(limit.message);
+  }
+  await purgeAttemptsBefore(db, new Date(now - longestWindowMs).toISOString());
+  return attempt;
 }
+
+const longestWindowMs = Math.max(...Object.values(attemptLimits).map((limit) => limit.windowMs));
 
 /** A successful sign-in forgives the account's failures (not the address's). */
 export async function clearAccountAttempts(db: Db, action: LimitedAction, account: string): Promise<void> {

@@ -6,7 +6,7 @@ import { deleteUserSessions } from '../session/session.repository.ts';
 import { findCredentials, updateUser } from '../user/user.repository.ts';
 import { CODE_TTL_MS, consumeCode, issueCode } from '../confirmation-codes/confirmation-codes.ts';
 import { hashPassword } from './password.ts';
-import { assertNotLimited, clearAccountAttempts, recordAttempt } from './rate-limit.ts';
+import { clearAccountAttempts, takeAttempt } from './rate-limit.ts';
 
 /** The one answer to a restore request, whether or not the address has an account. */
 export const restoreRequestedMessage = 'Если этот email зарегистрирован, мы отправили на него код для восстановления пароля';
@@ -18,9 +18,8 @@ const minutes = CODE_TTL_MS / 60_000;
 export async function requestRestore(deps: { db: Db; mailer: Mailer }, input: { email: string; address: string }): Promise<void> {
   const email = normalizeEmail(input.email);
   const subject = { account: `email:${email}`, address: input.address };
-  await assertNotLimited(deps.db, 'restore', subject);
+  await takeAttempt(deps.db, 'restore', subject);
   const code = await deps.db.transaction().execute(async (trx) => {
-    await recordAttempt(trx, 'restore', subject);
     const user = await findCredentials(trx, 'email', email);
     return user ? issueCode(trx, 'password_restore', user.id, email) : null;
   });
@@ -42,22 +41,21 @@ export async function confirmRestore(
 ): Promise<void> {
   const email = normalizeEmail(input.email);
   const subject = { account: `email:${email}`, address: input.address };
-  await assertNotLimited(deps.db, 'restore', subject);
+  // Taken before the code is checked, so codes guessed at once are counted as guessed one after another.
+  const attempt = await takeAttempt(deps.db, 'restore', subject);
   // Hashed before the transaction opens, so no lock is held while scrypt works.
   const passwordHash = await hashPassword(input.password);
   const restored = await deps.db.transaction().execute(async (trx) => {
     const user = await findCredentials(trx, 'email', email);
     const check = user ? await consumeCode(trx, 'password_restore', user.id, input.code.trim()) : null;
-    if (!user || !check?.ok) {
-      await recordAttempt(trx, 'restore', subject);
-      return false;
-    }
+    if (!user || !check?.ok) return false;
     await updateUser(trx, user.id, { passwordHash }, new Date().toISOString());
     await deleteUserSessions(trx, user.id);
     await clearAccountAttempts(trx, 'login', `user:${user.id}`);
     return true;
   });
   if (!restored) throw badRequest(badCodeMessage, { code: badCodeMessage });
+  await attempt.forgive();
   await deps.mailer.send({
     to: email,
     subject: 'Пароль изменён',

@@ -4,7 +4,7 @@ import { badRequest, forbidden, unauthorized } from '../../http/errors.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { findCredentials, isActiveUser } from '../user/user.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { assertNotLimited, clearAccountAttempts, recordAttempt } from './rate-limit.ts';
+import { clearAccountAttempts, takeAttempt } from './rate-limit.ts';
 
 export type LoginType = 'email' | 'phone';
 
@@ -38,14 +38,13 @@ export async function verifyLogin(db: Db, input: { loginType: LoginType; login: 
   // One counter per account however the login is typed; unknown logins count under their normalised form.
   const account = credentials ? `user:${credentials.id}` : `${input.loginType}:${login}`;
   const subject = { account, address: input.address };
-  await assertNotLimited(db, 'login', subject);
+  // Taken before the slow hash check, so passwords tried at once are counted as tried one after another.
+  const attempt = await takeAttempt(db, 'login', subject);
 
   dummyHash ??= hashPassword('no-such-user');
   const valid = await verifyPassword(input.password, credentials?.passwordHash ?? (await dummyHash));
-  if (!credentials || !valid) {
-    await recordAttempt(db, 'login', subject);
-    throw unauthorized('Неверный логин или пароль');
-  }
+  if (!credentials || !valid) throw unauthorized('Неверный логин или пароль');
+  await attempt.forgive();
   // Read after the slow hash check, not with the credentials: a block that lands during it still counts.
   if (!(await isActiveUser(db, credentials.id))) throw forbidden(blockedAccountMessage);
   await clearAccountAttempts(db, 'login', account);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
-import { assertNotLimited, attemptLimits, recordAttempt } from '../auth/rate-limit.ts';
+import { attemptLimits, takeAttempt } from '../auth/rate-limit.ts';
 import { cleanAddressSuggestions } from './address-cleanup.ts';
 import type { Lookups } from './lookups.ts';
 import { answerPrivately } from '../../http/private-answers.ts';
@@ -13,8 +13,7 @@ import { answerPrivately } from '../../http/private-answers.ts';
 async function countLookup(db: Db, request: FastifyRequest): Promise<void> {
   const userId = await request.session.userId();
   const subject = { account: userId !== null ? `user:${userId}` : `ip:${request.ip}`, address: request.ip };
-  await assertNotLimited(db, 'lookup', subject);
-  await recordAttempt(db, 'lookup', subject);
+  await takeAttempt(db, 'lookup', subject);
 }
 
 /** Spec §7 /Dadata/…: organisation and address look-ups for the checkout and the organisation forms. Never cached. */

@@ -164,6 +164,36 @@ describe('lead forms: Webform/getForm/, sendMessage with files, staged uploads',
     expect(await submissions('CALLBACK')).toHaveLength(10);
   });
 
+  it('counts messages sent at once as sent one after another', async () => {
+    const ip = '10.0.99.2';
+    const callback = { form_name: 'CALLBACK', name: 'Залп', phone: '8 999 123-45-68', consent: 'on' };
+    const statuses = (await Promise.all(Array.from({ length: 15 }, () => send(multipart(callback), { ip })))).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    let accepted = statuses.filter((status) => status === 200).length;
+    for (let index = 0; index <= 10; index += 1) {
+      const response = await send(multipart(callback), { ip });
+      if (response.statusCode === 429) break;
+      accepted += 1;
+    }
+    expect(accepted).toBe(10);
+    const stored = await t.db.selectFrom('lead_submissions').select('id').where('address', '=', ip).execute();
+    expect(stored).toHaveLength(10);
+  });
+
+  it('limits uploads from one address, new session or not, keeping nothing of a refused one', async () => {
+    const ip = '10.0.99.3';
+    const upload = () => {
+      const form = multipart({ form_name: 'WHOLESALE' }, [pdf('drawing.pdf')]);
+      return t.app.inject({ method: 'POST', url: '/api/Webform/uploadFiles/', payload: form.payload, headers: form.headers, remoteAddress: ip });
+    };
+    for (let index = 0; index < 10; index += 1) expect((await upload()).statusCode).toBe(200);
+    const before = await storedFiles();
+    const refused = await upload();
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).result.message).toBe('Слишком много загрузок файлов. Попробуйте через час');
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('stages files per session, removes one by file_id before sending, and sends the rest', async () => {
     const upload = (files: Upload[], cookie = '') =>
       t.app.inject({

@@ -6,7 +6,6 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart-fields.ts';
 import type { MailAttachment } from '../../services/mailer.ts';
-import { recordAttempt } from '../auth/rate-limit.ts';
 import type { OutboxWorker } from '../outbox/outbox-worker.ts';
 import { enqueue } from '../outbox/outbox.repository.ts';
 import {
@@ -126,7 +125,6 @@ export async function sendLeadMessage(deps: LeadDeps, input: LeadMessageInput): 
       [{ kind: 'email', payload: { to: deps.salesEmail, subject: `${form.title}: заявка с сайта`, text: leadMessageText(form, parsed.data), attachments } }],
       now,
     );
-    await recordAttempt(trx, 'webform', { account: input.address, address: input.address });
   });
   for (const upload of input.uploads) upload.keep();
   deps.outbox.wake();

@@ -3,7 +3,7 @@ import { type CheckoutRequest, normalizeEmail, type Settings } from '@store/cont
 import type { FastifyRequest } from 'fastify';
 import { badRequest, conflict, unauthorized, unprocessable } from '../../http/errors.ts';
 import type { Db } from '../../db/database.ts';
-import { assertNotLimited, recordAttempt } from '../auth/rate-limit.ts';
+import { takeAttempt } from '../auth/rate-limit.ts';
 import { registerUser } from '../auth/registration.service.ts';
 import { getPricedBasket } from '../basket/basket.service.ts';
 import { enqueue } from '../outbox/outbox.repository.ts';
@@ -65,8 +65,7 @@ export async function registerGuestBuyer(
 export async function checkUnregistered(db: Db, input: { email: string; phone: string; address: string }) {
   const email = normalizeEmail(input.email);
   const subject = { account: `email:${email}`, address: input.address };
-  await assertNotLimited(db, 'login_lookup', subject);
-  await recordAttempt(db, 'login_lookup', subject);
+  await takeAttempt(db, 'login_lookup', subject);
   const [emailRegistered, phoneRegistered] = await Promise.all([isTaken(db, 'email', email), isTaken(db, 'phone', input.phone)]);
   return { unregistered: !emailRegistered && !phoneRegistered, email_registered: emailRegistered, phone_registered: phoneRegistered };
 }

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { acceptMultipartFields } from '../../http/multipart-fields.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import type { Mailer } from '../../services/mailer.ts';
-import { assertNotLimited, recordAttempt } from '../auth/rate-limit.ts';
+import { attemptLimits, takeAttempt } from '../auth/rate-limit.ts';
 import { findLeadForm } from '../lead-forms/lead-forms.repository.ts';
 import { removeStagedFile, sendLeadMessage, stageFiles } from '../lead-forms/lead-message.service.ts';
 import type { OutboxWorker } from '../outbox/outbox-worker.ts';
@@ -72,27 +72,32 @@ export const webformRoutes: FastifyPluginAsyncZod<WebformDeps> = async (app, dep
     },
     async (request) => {
       const { form_name: formName, [leadHoneypotField]: honeypot, file_ids: fileIds, ...fields } = request.body;
-      await assertNotLimited(deps.db, 'webform', { account: request.ip, address: request.ip });
-      // A bot that fills the hidden field is told it worked, and nothing is kept.
-      if (honeypot) return { message: 'Сообщение отправлено' };
-      if (formName === managerMessageFormName) {
-        if (request.uploadedFiles.length > 0 || fileIds !== undefined) throw badRequest('Эта форма не принимает файлы');
-        const message = managerMessageSchema.safeParse(fields);
-        if (!message.success) throw badRequest('Проверьте правильность заполнения полей', leadFieldErrors(message.error));
-        await sendManagerMessage(deps, { userId: await request.session.userId(), ...message.data });
-        await recordAttempt(deps.db, 'webform', { account: request.ip, address: request.ip });
-        return { message: 'Сообщение отправлено' };
+      // Every message counts from its start, so a flood sent at once is limited too; one refused is forgiven.
+      const attempt = await takeAttempt(deps.db, 'webform', { account: request.ip, address: request.ip });
+      try {
+        // A bot that fills the hidden field is told it worked, and nothing is kept.
+        if (honeypot) return { message: 'Сообщение отправлено' };
+        if (formName === managerMessageFormName) {
+          if (request.uploadedFiles.length > 0 || fileIds !== undefined) throw badRequest('Эта форма не принимает файлы');
+          const message = managerMessageSchema.safeParse(fields);
+          if (!message.success) throw badRequest('Проверьте правильность заполнения полей', leadFieldErrors(message.error));
+          await sendManagerMessage(deps, { userId: await request.session.userId(), ...message.data });
+          return { message: 'Сообщение отправлено' };
+        }
+        await sendLeadMessage(leadDeps, {
+          form: await requireForm(formName),
+          fields,
+          fileIds: asList(fileIds),
+          uploads: request.uploadedFiles,
+          sessionId: await request.session.currentId(),
+          userId: await request.session.userId(),
+          address: request.ip,
+        });
+        return { message: 'Заявка успешно отправлена' };
+      } catch (error) {
+        await attempt.forgive();
+        throw error;
       }
-      await sendLeadMessage(leadDeps, {
-        form: await requireForm(formName),
-        fields,
-        fileIds: asList(fileIds),
-        uploads: request.uploadedFiles,
-        sessionId: await request.session.currentId(),
-        userId: await request.session.userId(),
-        address: request.ip,
-      });
-      return { message: 'Заявка успешно отправлена' };
     },
   );
 
@@ -104,14 +109,17 @@ export const webformRoutes: FastifyPluginAsyncZod<WebformDeps> = async (app, dep
       summary: 'Загрузка файлов формы',
       description:
         'Файлы поля формы `form_name` частями `files[n]` до отправки заявки: каждый получает `file_id`, который передаётся ' +
-        'в `Webform/sendMessage/` (`file_ids`) или удаляется через `Webform/removeFile/`. Файлы хранятся за сессией посетителя.',
-      errors: { 400: ['Проверьте правильность заполнения полей', 'Выберите файл'] },
+        'в `Webform/sendMessage/` (`file_ids`) или удаляется через `Webform/removeFile/`. Файлы хранятся за сессией посетителя. ' +
+        'Не больше 10 загрузок в час с одного адреса.',
+      errors: { 400: ['Проверьте правильность заполнения полей', 'Выберите файл'], 429: [attemptLimits.upload.message] },
       example: { form_name: 'WHOLESALE' },
       consumes: ['multipart/form-data'],
     },
     async (request) => {
       const form = await requireForm(request.body.form_name);
       if (request.uploadedFiles.length === 0) throw badRequest('Выберите файл');
+      // Files of a refused upload are not kept: they go when the request ends.
+      await takeAttempt(deps.db, 'upload', { account: request.ip, address: request.ip });
       const staged = await stageFiles(leadDeps, form, await request.session.id(), request.uploadedFiles);
       return staged.map(({ fileId, ...file }) => ({ file_id: fileId, ...file }));
     },
