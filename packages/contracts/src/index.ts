@@ -2,6 +2,7 @@ export * from './envelope.ts';
 export * from './case.ts';
 export * from './money.ts';
 export * from './decimal.ts';
+export * from './day.ts';
 export * from './plural.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/content.ts';

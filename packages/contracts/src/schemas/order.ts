@@ -9,6 +9,16 @@ import { orderStatuses } from '../order-statuses.ts';
 /** Orders on the wire: spec §7 `Order/*` (checkout, options, guests) and our history calls in its style. */
 
 const isoDate = z.iso.date('Некорректная дата');
+
+/** How far ahead a buyer may ask for their order (checkout's 'Дата получения'): days after the delivery's earliest. */
+export const receivingDateHorizonDays = 90;
+
+/** The last day a buyer may ask for, 'YYYY-MM-DD', when the delivery's earliest day is `earliest`. */
+export function latestReceivingDate(earliest: string): string {
+  const day = new Date(`${earliest}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + receivingDateHorizonDays);
+  return day.toISOString().slice(0, 10);
+}
 /** Company requisites are checked by the server against the buyer's type (spec §5: not for contact users). */
 const requisite = z.string().max(200).optional();
 

@@ -21,19 +21,23 @@ const wrongControl = (name: string) => `Некорректный ${name}: нев
 export const inn: Rule<string> = textRule((text) => {
   if (!digits.test(text)) return onlyDigitsMessage('ИНН');
   if (text.length !== 10 && text.length !== 12) return 'ИНН должен содержать 10 или 12 цифр';
+  // Its first two digits are the region's code: there is no region 00 (and zeros pass the check digits).
+  if (text.startsWith('00')) return 'Некорректный ИНН: кода региона 00 не бывает';
   return isValidInn(text) ? null : wrongControl('ИНН');
 });
 
 /** ОГРН of an organisation (13 digits) or ОГРНИП of a sole trader (15 digits). */
 export const ogrn: Rule<string> = textRule((text) => {
   if (!digits.test(text)) return onlyDigitsMessage('ОГРН');
-  if (text.length === 13) return isValidOgrn(text) ? null : wrongControl('ОГРН');
-  if (text.length === 15) return isValidOgrnip(text) ? null : wrongControl('ОГРНИП');
+  // The first digit says whose number it is: 1 or 5 an organisation's, 3 a sole trader's.
+  if (text.length === 13) return !'15'.includes(text[0]!) ? 'Некорректный ОГРН: должен начинаться с 1 или 5' : isValidOgrn(text) ? null : wrongControl('ОГРН');
+  if (text.length === 15) return text[0] !== '3' ? 'Некорректный ОГРНИП: должен начинаться с 3' : isValidOgrnip(text) ? null : wrongControl('ОГРНИП');
   return 'ОГРН должен содержать 13 или 15 цифр';
 });
 
 export const kpp: Rule<string> = textRule((text) => {
   if (text.length !== 9) return 'КПП должен содержать 9 символов';
+  if (text.startsWith('0000')) return 'Некорректный КПП: кода налоговой 0000 не бывает';
   return isValidKpp(text) ? null : 'Некорректный КПП: ожидаются 4 цифры, 2 цифры или заглавные латинские буквы, 3 цифры';
 });
 

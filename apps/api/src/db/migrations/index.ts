@@ -22,6 +22,7 @@ import * as productArticleLookup from './0022-product-article-lookup.ts';
 import * as publications from './0023-publications.ts';
 import * as employeeInvitations from './0024-employee-invitations.ts';
 import * as uniquePhones from './0025-unique-phones.ts';
+import * as promocodeUseOrders from './0026-promocode-use-orders.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0023-publications': publications,
   '0024-employee-invitations': employeeInvitations,
   '0025-unique-phones': uniquePhones,
+  '0026-promocode-use-orders': promocodeUseOrders,
 };

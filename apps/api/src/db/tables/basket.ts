@@ -18,7 +18,8 @@ export interface BasketTables {
     created_at: string;
   };
   promocode_categories: { promocode_id: number; category_id: number };
-  promocode_uses: { id: Generated<number>; promocode_id: number; user_id: number | null; created_at: string };
+  /** order_id: the order it was counted for (null before migration 0026); its cancel gives the use back. */
+  promocode_uses: { id: Generated<number>; promocode_id: number; user_id: number | null; order_id: number | null; created_at: string };
   /** Owned by a user or by a guest's session, never both. */
   baskets: {
     id: Generated<number>;

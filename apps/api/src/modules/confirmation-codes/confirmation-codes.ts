@@ -47,6 +47,12 @@ export async function consumeCode(trx: Trx, purpose: CodePurpose, userId: number
   return { ok: true, target: row.target };
 }
 
+/** Whether a code of this purpose was issued to the user within the last `ms` (a code expires CODE_TTL_MS after it is issued). */
+export async function issuedWithin(db: Db, purpose: CodePurpose, userId: number, ms: number): Promise<boolean> {
+  const row = await findCode(db, userId, purpose);
+  return row !== undefined && Date.parse(row.expiresAt) - CODE_TTL_MS > Date.now() - ms;
+}
+
 /** The pending target (e.g. the new e-mail awaiting confirmation), if a live code exists. */
 export async function pendingTarget(db: Db, purpose: CodePurpose, userId: number): Promise<string | null> {
   const row = await findCode(db, userId, purpose);

@@ -75,9 +75,10 @@ function dates(now: Date, days: DaysPeriod) {
   return { date_from: dateFrom, date_to: dateTo };
 }
 
-function findCompany(carriers: CarrierGateway, code: string) {
+/** The company by its code; refused by the request's own field for it (`service`, or `type` in getPvzList). */
+function findCompany(carriers: CarrierGateway, code: string, field: 'service' | 'type' = 'service') {
   const company = carriers.companies().find((candidate) => candidate.code === code);
-  if (!company) throw unprocessable(deliveryMessages.companyNotFound, { service: deliveryMessages.companyNotFound });
+  if (!company) throw unprocessable(deliveryMessages.companyNotFound, { [field]: deliveryMessages.companyNotFound });
   return company;
 }
 
@@ -121,7 +122,7 @@ export async function pickupPointsIn(
   carriers: CarrierGateway = ownRateTables,
 ): Promise<PickupPoint[]> {
   const destination = await resolveDestination(db, request.location, request.zip);
-  findCompany(carriers, request.type);
+  findCompany(carriers, request.type, 'type');
   return carriers.pickupPoints(request.type, destination);
 }
 

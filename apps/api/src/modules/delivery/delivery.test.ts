@@ -132,6 +132,7 @@ describe('/api/Location/findCities/, /api/Order/getDeliveries/, /api/Delivery/�
       expect(refusal(await count(guest(), { type: 'courier', service: 'dhl', location: 'Казань' }))).toMatchObject({
         status: 422,
         message: 'Транспортная компания не найдена',
+        fields: { service: 'Транспортная компания не найдена' },
       });
       expect(refusal(await count(guest(), { type: 'courier', service: 'pek', location: 'Казань' }))).toMatchObject({
         status: 422,
@@ -178,7 +179,11 @@ describe('/api/Location/findCities/, /api/Order/getDeliveries/, /api/Delivery/�
     });
 
     it('refuses an unknown company and an unknown city', async () => {
-      expect(refusal(await points({ type: 'dhl', location: 'Казань' }))).toMatchObject({ status: 422, message: 'Транспортная компания не найдена' });
+      expect(refusal(await points({ type: 'dhl', location: 'Казань' }))).toEqual({
+        status: 422,
+        message: 'Транспортная компания не найдена',
+        fields: { type: 'Транспортная компания не найдена' },
+      });
       expect(refusal(await points({ type: 'cdek', location: 'Нигдеград' }))).toMatchObject({ status: 422, message: 'Город не найден: выберите его из списка' });
     });
   });

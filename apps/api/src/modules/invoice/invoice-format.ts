@@ -8,6 +8,3 @@ const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long
 
 /** '2026-11-23' → '23 ноября 2026 г.' */
 export const formatInvoiceDate = (date: string): string => longDate.format(new Date(`${date}T00:00:00Z`));
-
-/** '2026-11-23' → '23.11.2026' */
-export const formatInvoiceDateDigits = (date: string): string => date.split('-').reverse().join('.');

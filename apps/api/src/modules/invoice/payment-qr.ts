@@ -1,6 +1,7 @@
+import { formatIsoDay } from '@store/contracts';
 import QRCode from 'qrcode';
 import type { InvoiceDocument } from './invoice-document.ts';
-import { formatInvoiceAmount, formatInvoiceDateDigits } from './invoice-format.ts';
+import { formatInvoiceAmount } from './invoice-format.ts';
 
 /**
  * The payment QR code of ГОСТ Р 56042-2014 that Russian banking apps scan: the header ST0001 + '2' (the
@@ -33,7 +34,7 @@ export function paymentQrPayload(invoice: InvoiceDocument): string {
     ['PayeeINN', seller.inn],
     ['KPP', seller.kpp],
     ['Sum', invoice.totalKopecks],
-    ['Purpose', `Оплата по счёту № ${invoice.number} от ${formatInvoiceDateDigits(invoice.date)}, ${vat}`],
+    ['Purpose', `Оплата по счёту № ${invoice.number} от ${formatIsoDay(invoice.date)}, ${vat}`],
     ['PayerINN', buyer.kind === 'company' ? buyer.inn : null],
   ]);
 }

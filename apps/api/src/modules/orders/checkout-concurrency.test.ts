@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, getBasket, okResult, seedProduct } from '../../testing/basket.ts';
+import { addToBasket, getBasket, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
+import { uniqueEmail } from '../../testing/accounts.ts';
 import { centralWarehouseId, checkoutBody, pickupStockId, quickBuyer, setWarehouseStocks, submitOrder, warehouseStocks } from '../../testing/orders.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { orderMessages } from './order-messages.ts';
 
 describe('parallel checkouts', () => {
   let t: TestApp;
@@ -60,6 +62,19 @@ describe('parallel checkouts', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
     const stocks = await t.db.selectFrom('products').select('stock').where('id', 'in', [bolt.id, nut.id]).execute();
     expect(stocks.map((row) => row.stock)).toEqual([970, 970]);
+  });
+
+  it('two guests ordering at once with one new e-mail: one account and order; the other is asked to sign in', async () => {
+    const stockId = await pickupStockId(t.db);
+    const product = await seedProduct(t.db, { type: 'Шайба' });
+    const guests: Visitor[] = [{ cookie: '' }, { cookie: '' }];
+    for (const guest of guests) okResult(await addToBasket(t.app, guest, product.id, 1));
+    const email = uniqueEmail('twin');
+    const answers = await Promise.all(guests.map((guest) => submitOrder(t.app, guest, checkoutBody(stockId, { properties: { email } }))));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(body(refused).result).toEqual({ message: orderMessages.guestEmailTaken, fields: { 'order_properties.email': orderMessages.guestEmailTaken } });
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
   });
 
   it('adds to a line racing the order of its basket lose nothing: each is in the order or in the basket after it', async () => {

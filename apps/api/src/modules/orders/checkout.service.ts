@@ -16,6 +16,7 @@ import { checkoutDestination, checkoutPaymentMethod, type DeliveryChoice, quoteC
 import { type Attempt, finishAttempt } from './idempotency.ts';
 import { orderMails } from './order-mail.ts';
 import { orderMessages } from './order-messages.ts';
+import { checkReceivingDates, checkReceivingRequest } from './receiving-rules.ts';
 import { newOrderKey } from './order-numbers.ts';
 import { insertOrder, insertOrderLines, insertStatus, type NewOrderLine, type OrderDelivery } from './orders.repository.ts';
 import { recordWarehouseTakes, reserveStock } from './stock.repository.ts';
@@ -77,6 +78,7 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
   const { db } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`user ${userId} vanished during checkout`);
+  checkReceivingRequest(request.order_properties, settings);
   const buyer = await resolveBuyer(db, settings, user, request);
   const payment = await findPayment(deps, request.order_properties.payment);
   const properties = request.order_properties;
@@ -93,10 +95,10 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
     if (!priced || priced.lines.length === 0) throw unprocessable(orderMessages.emptyBasket);
     if (request.basket_revision !== undefined && request.basket_revision !== basketRevision(priced)) throw conflict(orderMessages.basketChanged);
     const quote = await quoteCheckoutDelivery(trx, destination, choice, priced.lines);
+    checkReceivingDates(properties, quote.dateFrom);
     const total = priced.discountPrice + quote.priceKopecks;
     if (request.expected_total !== undefined && request.expected_total !== total) throw conflict(orderMessages.totalChanged);
     const promo = priced.promo && priced.promo.error === null && priced.promo.discount > 0 ? priced.promo : null;
-    if (promo) await recordPromocodeUse(trx, promo.promocode.id, userId);
 
     const delivery: OrderDelivery = {
       receiving_type: choice.receivingType,
@@ -143,6 +145,7 @@ export async function placeOrder(deps: CheckoutDeps, settings: Settings, userId:
     // Every write that waits for no other order comes before the stock: on PostgreSQL the products' rows stay
     // locked from their reservation to commit, so each statement after it delays the next order of the same goods.
     const orderId = await insertOrder(trx, order, key.id);
+    if (promo) await recordPromocodeUse(trx, promo.promocode.id, userId, orderId);
     await insertStatus(trx, orderId, status, 'buyer', nowIso);
     await deleteLines(
       trx,

@@ -213,6 +213,55 @@ describe('/api/Order/checkout/', () => {
     ]);
   });
 
+  it('asks a courier order for its address and wanted days within the delivery’s reach, before a guest is registered', async () => {
+    const buyer = await quickBuyer(t.db);
+    await basketWith(buyer.visitor, 1);
+    const before = await orderCount();
+    const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const refusals: Array<[Record<string, unknown>, string, string | RegExp]> = [
+      [{ receiving_type: 'courier', stock_id: undefined, address: ' ' }, 'order_properties.address', orderMessages.addressRequired],
+      [{ receiving_type: 'transportCompanyCourier', stock_id: undefined, delivery_service: 'cdek' }, 'order_properties.address', orderMessages.addressRequired],
+      [
+        { receiving_date_start: '2020-01-01', receiving_date_end: '2020-01-02' },
+        'order_properties.receiving_date_start',
+        /^Выберите дату не раньше \d\d\.\d\d\.\d{4}$/,
+      ],
+      [{ receiving_date_start: '9999-12-30' }, 'order_properties.receiving_date_end', /^Выберите дату не позже \d\d\.\d\d\.\d{4}$/],
+      [{ receiving_date_start: dayAfter(20), receiving_date_end: dayAfter(10) }, 'order_properties.receiving_date_end', orderMessages.dateEndBeforeStart],
+      [
+        { receiving_type: 'transportCompanyCourier', stock_id: undefined, address: 'ул. Вавилова, д. 19', delivery_service: 'dhl' },
+        'order_properties.delivery_service',
+        'Транспортная компания не найдена',
+      ],
+    ];
+    for (const [properties, field, message] of refusals) {
+      const refused = await submitOrder(t.app, buyer.visitor, checkoutBody(stockId, { properties }));
+      expect(refused.statusCode, field).toBe(field.endsWith('delivery_service') ? 422 : 400);
+      expect(body(refused).result.fields?.[field], JSON.stringify(properties)).toMatch(message);
+    }
+
+    const guest: Visitor = { cookie: '' };
+    await basketWith(guest, 1);
+    const noAddress = await submitOrder(t.app, guest, checkoutBody(stockId, { properties: { receiving_type: 'courier', stock_id: undefined } }));
+    expect(body(noAddress).result.fields).toEqual({ 'order_properties.address': orderMessages.addressRequired });
+    expect(body(await getUser(t.app, guest.cookie)).result).toBeNull();
+
+    const settings = await getSettings(t.db);
+    await saveSettings(t.db, { ...settings, checkout: { ...settings.checkout, can_choose_date: false } });
+    try {
+      const refused = await submitOrder(t.app, buyer.visitor, checkoutBody(stockId, { properties: { receiving_date_start: dayAfter(10) } }));
+      expect(body(refused).result.fields).toEqual({ 'order_properties.receiving_date_start': orderMessages.dateDisabled });
+    } finally {
+      await saveSettings(t.db, settings);
+    }
+    expect(await orderCount()).toBe(before);
+
+    const wanted = dayAfter(30);
+    const placed = okResult(await submitOrder(t.app, buyer.visitor, checkoutBody(stockId, { properties: { receiving_date_start: wanted } })));
+    const order = okResult(await getOrder(buyer.visitor, placed.order_num));
+    expect(order.delivery).toMatchObject({ receiving_date_start: wanted, receiving_date_end: null });
+  });
+
   it('refuses bad input on every field with the spec’s messages, and orders nothing', async () => {
     const buyer = await quickBuyer(t.db);
     await basketWith(buyer.visitor, 1);
@@ -314,6 +363,10 @@ describe('/api/Order/checkout/', () => {
     expect([other.statusCode, body(other).result.message]).toEqual([422, idempotencyMessages.otherBody]);
     const noKey = await submitOrder(t.app, buyer.visitor, payload, null);
     expect([noKey.statusCode, body(noKey).result.message]).toEqual([400, idempotencyMessages.missing]);
+    for (const malformed of ['short', 'with spaces in it', 'k'.repeat(101)]) {
+      const refused = await submitOrder(t.app, buyer.visitor, payload, malformed);
+      expect([refused.statusCode, body(refused).result.message], malformed).toEqual([400, idempotencyMessages.malformed]);
+    }
   });
 
   it('a refused attempt frees its key: the same key works once the buyer fixes the basket', async () => {

@@ -33,15 +33,16 @@ export interface PaymentMethod {
   online: boolean;
 }
 
+/** The delivery module's names of fields that checkout's request names otherwise. */
+const checkoutFieldOf: Record<string, string> = { type: 'receiving_type', service: 'delivery_service' };
+
 /** The delivery module's refusals name its own fields; checkout's answer names them as the request does. */
 async function withCheckoutFields<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
     if (!(error instanceof HttpError) || !error.fields) throw error;
-    const fields = Object.fromEntries(
-      Object.entries(error.fields).map(([key, message]) => [`order_properties.${key === 'type' ? 'receiving_type' : key}`, message]),
-    );
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([key, message]) => [`order_properties.${checkoutFieldOf[key] ?? key}`, message]));
     throw new HttpError(error.status, error.message, fields);
   }
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { type CheckoutRequest, normalizeEmail, type Settings } from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, conflict, unauthorized, unprocessable } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError, unauthorized, unprocessable } from '../../http/errors.ts';
 import type { Db } from '../../db/database.ts';
 import { takeAttempt } from '../auth/rate-limit.ts';
 import { registerUser } from '../auth/registration.service.ts';
@@ -13,6 +13,7 @@ import { type CheckoutDeps, deliveryChoice, findPayment } from './checkout.servi
 import { checkoutDestination, quoteCheckoutDelivery } from './delivery-port.ts';
 import { welcomeMail } from './order-mail.ts';
 import { orderMessages } from './order-messages.ts';
+import { checkReceivingDates, checkReceivingRequest } from './receiving-rules.ts';
 
 /**
  * The idempotency scope of a guest's attempts: their session cookie's hash (the session's id). It outlives the
@@ -43,19 +44,31 @@ export async function registerGuestBuyer(
   const basket = sessionId === null ? null : await getPricedBasket(db, { userId: null, sessionId }, settings);
   if (!basket || basket.lines.length === 0) throw unprocessable(orderMessages.emptyBasket);
   await findPayment(deps, body.order_properties.payment);
+  checkReceivingRequest(body.order_properties, settings);
   const choice = deliveryChoice(body.order_properties);
-  await quoteCheckoutDelivery(db, await checkoutDestination(db, choice), choice, basket.lines);
+  const quote = await quoteCheckoutDelivery(db, await checkoutDestination(db, choice), choice, basket.lines);
+  checkReceivingDates(body.order_properties, quote.dateFrom);
 
   const { email, phone, contact_person: fio } = body.order_properties;
-  if (await isTaken(db, 'email', normalizeEmail(email)))
-    throw conflict(orderMessages.guestEmailTaken, { 'order_properties.email': orderMessages.guestEmailTaken });
-  if (await isTaken(db, 'phone', phone)) throw conflict(orderMessages.guestPhoneTaken, { 'order_properties.phone': orderMessages.guestPhoneTaken });
-  const userId = await registerUser(db, { email, phone, fio, password: crypto.randomBytes(24).toString('base64url'), userType: 'contact', organization: null });
+  await refuseTakenLogins(db, email, phone);
+  const password = crypto.randomBytes(24).toString('base64url');
+  const userId = await registerUser(db, { email, phone, fio, password, userType: 'contact', organization: null }).catch(async (error: unknown) => {
+    // Another guest took the e-mail or phone meanwhile (its unique index refused this one): said as the check says it.
+    if (error instanceof HttpError && error.status === 409) await refuseTakenLogins(db, email, phone);
+    throw error;
+  });
   await request.session.signIn(userId);
   const restoreLink = `${deps.restoreUrl}?email=${encodeURIComponent(normalizeEmail(email))}`;
   await enqueue(db, [{ kind: 'email', payload: welcomeMail(normalizeEmail(email), restoreLink) }], new Date().toISOString());
   deps.outbox.wake();
   return userId;
+}
+
+/** An e-mail or phone that has an account is not a guest's: they are asked to sign in (409). */
+async function refuseTakenLogins(db: Db, email: string, phone: string): Promise<void> {
+  if (await isTaken(db, 'email', normalizeEmail(email)))
+    throw conflict(orderMessages.guestEmailTaken, { 'order_properties.email': orderMessages.guestEmailTaken });
+  if (await isTaken(db, 'phone', phone)) throw conflict(orderMessages.guestPhoneTaken, { 'order_properties.phone': orderMessages.guestPhoneTaken });
 }
 
 /**

@@ -9,6 +9,7 @@ const STALE_RUNNING_MS = 2 * 60 * 1000;
 
 export const idempotencyMessages = {
   missing: 'Не передан заголовок Idempotency-Key: повторите оформление заказа',
+  malformed: 'Некорректный заголовок Idempotency-Key: 8–100 символов — латиница, цифры, _ . : -',
   running: 'Этот заказ уже оформляется: дождитесь ответа',
   otherBody: 'Этот ключ Idempotency-Key уже использован для другого заказа',
 } as const;
@@ -30,7 +31,8 @@ const keyPattern = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 export function checkedKey(header: string | string[] | undefined): string {
   const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !keyPattern.test(key)) throw badRequest(idempotencyMessages.missing);
+  if (!key) throw badRequest(idempotencyMessages.missing);
+  if (!keyPattern.test(key)) throw badRequest(idempotencyMessages.malformed);
   return key;
 }
 

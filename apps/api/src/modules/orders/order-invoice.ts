@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { moscowDate } from '@store/contracts';
+import { moscowDate, formatIsoDay } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import {
   type InvoiceBuyer,
@@ -9,7 +9,6 @@ import {
   type SellerRequisites,
   sellerVatPercent,
 } from '../invoice/invoice-document.ts';
-import { formatInvoiceDateDigits } from '../invoice/invoice-format.ts';
 import { renderInvoiceInThread } from '../invoice/invoice-renderer.ts';
 import { getSellerRequisites } from '../invoice/seller.repository.ts';
 import { type OrderDelivery, type OrderLineRow, type OrderRow, findOrderById, orderLines } from './orders.repository.ts';
@@ -88,8 +87,7 @@ export function orderInvoiceDocument(order: OrderRow, lines: readonly OrderLineR
 }
 
 /** 'Счёт № 2026-000123 от 23.11.2026.pdf' */
-export const invoiceFileName = (invoice: Pick<InvoiceDocument, 'number' | 'date'>) =>
-  `Счёт № ${invoice.number} от ${formatInvoiceDateDigits(invoice.date)}.pdf`;
+export const invoiceFileName = (invoice: Pick<InvoiceDocument, 'number' | 'date'>) => `Счёт № ${invoice.number} от ${formatIsoDay(invoice.date)}.pdf`;
 
 /** The order's invoice as a PDF file, read from the database (the seller's requisites as they are now). */
 export async function orderInvoiceFile(db: Db, order: OrderRow): Promise<InvoiceFile> {

@@ -17,4 +17,9 @@ export const orderMessages = {
   repeatDisabled: 'Повтор заказов недоступен',
   repeatNothing: 'Товаров этого заказа больше нет в каталоге',
   checkFields: 'Проверьте правильность заполнения полей',
+  addressRequired: 'Укажите адрес доставки',
+  dateDisabled: 'Выбор даты получения недоступен',
+  dateTooEarly: (earliest: string) => `Выберите дату не раньше ${earliest}`,
+  dateTooLate: (latest: string) => `Выберите дату не позже ${latest}`,
+  dateEndBeforeStart: 'Дата окончания раньше даты начала',
 } as const;

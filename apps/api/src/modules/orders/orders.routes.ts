@@ -80,10 +80,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       errors: {
         400: [
           idempotencyMessages.missing,
+          idempotencyMessages.malformed,
           orderMessages.checkFields,
           orderMessages.chooseOrganization,
           orderMessages.paymentNotFound,
           orderMessages.guestCompany,
+          orderMessages.addressRequired,
+          orderMessages.dateDisabled,
+          orderMessages.dateTooEarly('02.12.2026'),
+          orderMessages.dateTooLate('02.03.2027'),
+          orderMessages.dateEndBeforeStart,
         ],
         401: [orderMessages.signInToOrder],
         403: [orderMessages.legalNotAllowed],

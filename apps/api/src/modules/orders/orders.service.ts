@@ -25,6 +25,7 @@ import {
   statusHistory,
 } from './orders.repository.ts';
 import { returnStock } from './stock.repository.ts';
+import { returnOrderUse } from '../promocode/promocodes.repository.ts';
 import { checkoutPaymentUrl, type OnlinePayments } from '../payment/online-payment.service.ts';
 
 /**
@@ -157,8 +158,8 @@ export async function getOrder(db: Db, settings: Settings, request: FastifyReque
 }
 
 /**
- * A new or unpaid order may be cancelled by its buyer: its status moves and its reserved stock goes back to its
- * warehouses, in one transaction. A payment that still succeeds afterwards leaves it cancelled (settlePayment).
+ * A new or unpaid order may be cancelled by its buyer: its status moves, its reserved stock goes back to its
+ * warehouses and its promo code's use to the code, in one transaction. A payment that still succeeds afterwards leaves it cancelled (settlePayment).
  */
 export async function cancelOrder(db: Db, settings: Settings, request: FastifyRequest, number: string): Promise<OrderDetail> {
   const userId = await signedInUser(request);
@@ -177,6 +178,7 @@ export async function cancelOrder(db: Db, settings: Settings, request: FastifyRe
       await returnStock(trx, order.id, line.product_id, line.reserved_quantity);
     }
     await recordStockChanges(trx, ids);
+    await returnOrderUse(trx, order.id);
   });
   return getOrder(db, settings, request, number);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, call, getBasket, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
+import { addToBasket, call, createPromocode, getBasket, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
 import { checkoutBody, pickupStockId, productStock, quickBuyer, setStock, submitOrder, warehouseStocks } from '../../testing/orders.ts';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getSettings, saveSettings } from '../settings/settings.repository.ts';
@@ -90,6 +90,31 @@ describe('/api/Order/… history, cancel and repeat', () => {
     } finally {
       await saveSettings(t.db, settings);
     }
+  });
+
+  it('cancelling gives the order’s promo code use back: a one-time code works again', async () => {
+    const code = await createPromocode(t.db, { maxUses: 1, maxUsesPerUser: 1 });
+    const promo = await t.db.selectFrom('promocodes').select(['id', 'used_count']).where('code', '=', code).executeTakeFirstOrThrow();
+    const buyer = await quickBuyer(t.db);
+    const orderWithCode = async () => {
+      okResult(await addToBasket(t.app, buyer.visitor, (await seedProduct(t.db)).id, 1));
+      expect(okResult(await call(t.app, buyer.visitor, 'POST', 'Promocode/apply/', { code })).success).toBe(true);
+      return okResult(await submitOrder(t.app, buyer.visitor, checkoutBody(stockId))).order_num as string;
+    };
+    const usesOf = async () => ({
+      count: (await t.db.selectFrom('promocodes').select('used_count').where('id', '=', promo.id).executeTakeFirstOrThrow()).used_count,
+      rows: (await t.db.selectFrom('promocode_uses').select('order_id').where('promocode_id', '=', promo.id).execute()).length,
+    });
+
+    const first = await orderWithCode();
+    expect(await usesOf()).toEqual({ count: 1, rows: 1 });
+    okResult(await call(t.app, buyer.visitor, 'POST', 'Order/cancel/', { order_num: first }));
+    expect(await usesOf()).toEqual({ count: 0, rows: 0 });
+
+    const second = await orderWithCode();
+    const order = okResult(await call(t.app, buyer.visitor, 'GET', `Order/get/?order_num=${second}`));
+    expect(order.promocode).toBe(code);
+    expect(await usesOf()).toEqual({ count: 1, rows: 1 });
   });
 
   it('repeats an order into the active basket at today’s prices; not when switched off', async () => {

@@ -45,10 +45,10 @@ export const promocodeUseMessages = ['Промокод больше не дей�
  * The total limit is checked by the counting statement itself (it also locks the code's row on PostgreSQL
  * until commit), the buyer's own limit after it; either refusal rolls the order back.
  */
-export async function recordPromocodeUse(trx: Db, promocodeId: number, userId: number | null): Promise<void> {
+export async function recordPromocodeUse(trx: Db, promocodeId: number, userId: number | null, orderId: number): Promise<void> {
   if (!(await takeUse(trx, promocodeId))) throw conflict(promocodeUseMessages[0]);
   const [promocode] = await findPromocodesByIds(trx, [promocodeId]);
   const perUser = promocode?.maxUsesPerUser ?? null;
   if (userId !== null && perUser !== null && (await countUserUses(trx, promocodeId, userId)) >= perUser) throw conflict(promocodeUseMessages[1]);
-  await insertUse(trx, promocodeId, userId, new Date().toISOString());
+  await insertUse(trx, { promocodeId, userId, orderId }, new Date().toISOString());
 }

@@ -82,7 +82,7 @@ describe('/api/Promocode/…', () => {
     const { visitor } = await guestWith();
     expect(okResult(await apply(visitor, code)).success).toBe(true);
     const { id } = await t.db.selectFrom('promocodes').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-    await recordPromocodeUse(t.db, id, null);
+    await recordPromocodeUse(t.db, id, null, 0);
     expect(okResult(await getBasket(t.app, visitor)).promocode_info).toMatchObject({
       applied: false,
       error: 'Промокод больше не действует: все его использования исчерпаны',
@@ -95,17 +95,17 @@ describe('/api/Promocode/…', () => {
     const ids = Object.fromEntries(
       (await t.db.selectFrom('promocodes').select(['id', 'code']).where('code', 'in', [total, perUser]).execute()).map((row) => [row.code, row.id]),
     );
-    await recordPromocodeUse(t.db, ids[total]!, null);
-    await recordPromocodeUse(t.db, ids[total]!, null);
-    await expect(recordPromocodeUse(t.db, ids[total]!, null)).rejects.toThrow('Промокод больше не действует: все его использования исчерпаны');
+    await recordPromocodeUse(t.db, ids[total]!, null, 0);
+    await recordPromocodeUse(t.db, ids[total]!, null, 0);
+    await expect(recordPromocodeUse(t.db, ids[total]!, null, 0)).rejects.toThrow('Промокод больше не действует: все его использования исчерпаны');
 
     const account = await register(t.app);
     const buyer: Visitor = { cookie: account.cookie };
     await addToBasket(t.app, buyer, (await seedProduct(t.db)).id, 1);
     expect(await refusal(buyer, total)).toBe('Промокод больше не действует: все его использования исчерпаны');
     expect(okResult(await apply(buyer, perUser)).success).toBe(true);
-    await recordPromocodeUse(t.db, ids[perUser]!, account.id);
-    await expect(recordPromocodeUse(t.db, ids[perUser]!, account.id)).rejects.toThrow('Вы уже использовали этот промокод');
+    await recordPromocodeUse(t.db, ids[perUser]!, account.id, 0);
+    await expect(recordPromocodeUse(t.db, ids[perUser]!, account.id, 0)).rejects.toThrow('Вы уже использовали этот промокод');
     expect(okResult(await getBasket(t.app, buyer)).promocode_info).toMatchObject({ applied: false, error: 'Вы уже использовали этот промокод' });
     // Another buyer may still use it.
     const other: Visitor = { cookie: (await register(t.app)).cookie };

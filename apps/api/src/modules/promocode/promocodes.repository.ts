@@ -96,6 +96,19 @@ export async function takeUse(db: Db, promocodeId: number): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertUse(db: Db, promocodeId: number, userId: number | null, now: string): Promise<void> {
-  await db.insertInto('promocode_uses').values({ promocode_id: promocodeId, user_id: userId, created_at: now }).execute();
+export async function insertUse(db: Db, use: { promocodeId: number; userId: number | null; orderId: number }, now: string): Promise<void> {
+  await db.insertInto('promocode_uses').values({ promocode_id: use.promocodeId, user_id: use.userId, order_id: use.orderId, created_at: now }).execute();
+}
+
+/** Removes the use counted for an order and gives it back to its code's count (the code may be gone meanwhile). */
+export async function returnOrderUse(db: Db, orderId: number): Promise<void> {
+  const removed = await db.deleteFrom('promocode_uses').where('order_id', '=', orderId).returning('promocode_id').execute();
+  for (const { promocode_id: id } of removed) {
+    await db
+      .updateTable('promocodes')
+      .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+      .where('id', '=', id)
+      .where('used_count', '>', 0)
+      .execute();
+  }
 }

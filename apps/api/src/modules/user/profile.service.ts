@@ -1,8 +1,8 @@
 import { normalizeEmail, normalizePhone } from '@store/contracts';
 import type { Db, Trx } from '../../db/database.ts';
-import { badRequest, forbidden, HttpError, unprocessable } from '../../http/errors.ts';
+import { badRequest, forbidden, HttpError, tooManyRequests, unprocessable } from '../../http/errors.ts';
 import type { Mailer } from '../../services/mailer.ts';
-import { CODE_TTL_MS, consumeCode, issueCode } from '../confirmation-codes/confirmation-codes.ts';
+import { CODE_TTL_MS, consumeCode, issuedWithin, issueCode } from '../confirmation-codes/confirmation-codes.ts';
 import { assertLoginsFree } from './logins.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { organizationMessages } from '../organization/organization-messages.ts';
@@ -15,6 +15,9 @@ interface Deps {
 }
 
 export const badEmailCodeMessage = 'Неверный или устаревший код';
+export const emailCodeTooSoonMessage = 'Код уже отправлен — запросить новый можно через минуту';
+/** Each code is a mail to an address the user names, and a fresh code comes with fresh guesses: one a minute. */
+const codeResendAfterMs = 60_000;
 
 /** The signed-in user as stored; 403 when the session's user is gone. */
 export async function requireUser(db: Db, userId: number): Promise<UserRecord> {
@@ -35,6 +38,7 @@ async function startEmailChange(trx: Trx, user: UserRecord, email: string): Prom
     await updateUser(trx, user.id, { email }, new Date().toISOString());
     return null;
   }
+  if (await issuedWithin(trx, 'email_change', user.id, codeResendAfterMs)) throw tooManyRequests(emailCodeTooSoonMessage);
   return issueCode(trx, 'email_change', user.id, email);
 }
 

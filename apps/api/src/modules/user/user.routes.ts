@@ -6,7 +6,7 @@ import type { Mailer } from '../../services/mailer.ts';
 import { duplicateMessages } from './logins.ts';
 import { organizationMessages } from '../organization/organization-messages.ts';
 import { requireUserId } from '../session/session.ts';
-import { badEmailCodeMessage, changeEmail, changeOrganization, confirmEmailChange, updateProfile } from './profile.service.ts';
+import { badEmailCodeMessage, changeEmail, changeOrganization, confirmEmailChange, emailCodeTooSoonMessage, updateProfile } from './profile.service.ts';
 import { getUserView } from './user-view.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, deps) => {
@@ -60,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
         'Меняет email сразу или, если настройки требуют подтверждения (`profile.need_confirm_to_change.email`), ' +
         'отправляет код на новый адрес и ждёт его в `/api/User/confirmEmail/`.',
       security: signedInOnly,
-      errors: { 409: [duplicateMessages.email] },
+      errors: { 409: [duplicateMessages.email], 429: [emailCodeTooSoonMessage] },
       example: { email: 'new.address@example.ru' },
     },
     async (request) => {

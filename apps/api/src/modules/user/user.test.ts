@@ -200,13 +200,39 @@ describe('/api/User/…', () => {
     });
 
     it('does not let another user confirm this user’s code', async () => {
+      const owner = await register(t.app);
       const other = await register(t.app);
       const newEmail = uniqueEmail('hijack');
-      await post('updateEmail', account.cookie, { email: newEmail });
+      await post('updateEmail', owner.cookie, { email: newEmail });
       const code = await codeSentTo(newEmail);
       const stolen = await post('confirmEmail', other.cookie, { code });
       expect(stolen.statusCode).toBe(400);
       expect(body(await getUser(t.app, other.cookie)).result.email).toBe(other.email);
+    });
+
+    it('sends a new code at most once a minute', async () => {
+      const owner = await register(t.app);
+      const first = uniqueEmail('first');
+      expect((await post('updateEmail', owner.cookie, { email: first })).statusCode).toBe(200);
+      const firstCode = await codeSentTo(first);
+      const second = uniqueEmail('second');
+      const tooSoon = await post('updateEmail', owner.cookie, { email: second });
+      expect([tooSoon.statusCode, body(tooSoon).result.message]).toEqual([429, 'Код уже отправлен — запросить новый можно через минуту']);
+      expect((await outbox(t)).some((mail) => mail.to === second)).toBe(false);
+      expect(body(await getUser(t.app, owner.cookie)).result.pending_email).toBe(first);
+
+      // A minute on, a new code goes to the new address, and the first one no longer works.
+      const minuteAgo = (iso: string) => new Date(Date.parse(iso) - 61_000).toISOString();
+      const row = await t.db.selectFrom('confirmation_codes').select(['id', 'expires_at']).where('user_id', '=', owner.id).executeTakeFirstOrThrow();
+      await t.db
+        .updateTable('confirmation_codes')
+        .set({ expires_at: minuteAgo(row.expires_at) })
+        .where('id', '=', row.id)
+        .execute();
+      expect((await post('updateEmail', owner.cookie, { email: second })).statusCode).toBe(200);
+      const secondCode = await codeSentTo(second);
+      if (firstCode !== secondCode) expect((await post('confirmEmail', owner.cookie, { code: firstCode })).statusCode).toBe(400);
+      expect(body(await post('confirmEmail', owner.cookie, { code: secondCode })).result).toMatchObject({ email: second, pending_email: null });
     });
 
     it('keeps the code usable when the new address cannot be written', async () => {

@@ -15,12 +15,6 @@ export function formatPeriod({ from, to, unit }: { from: number; to: number; uni
   return `${span} ${pluralRu(to, unitForms[unit])}`;
 }
 
-/** 'YYYY-MM-DD' → 'DD.MM.YYYY' (spec §9 date format). */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.slice(0, 10).split('-');
-  return year && month && date ? `${date}.${month}.${year}` : day;
-}
-
 /** A Russian number as the phone mask shows it: '89161234567' → '+7 (916) 123-45-67'; anything else as it is. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');

@@ -1,4 +1,4 @@
-import { formatMoney } from '@store/contracts';
+import { formatIsoDay, formatMoney, latestReceivingDate } from '@store/contracts';
 import { useState } from 'react';
 import { Autocomplete } from '~/ui/autocomplete/autocomplete';
 import type { AutocompleteItem } from '~/ui/autocomplete/autocomplete-props';
@@ -9,7 +9,7 @@ import { Spinner } from '~/ui/spinner/spinner';
 import { Switcher } from '~/ui/switcher/switcher';
 import { AddressField } from './address-field';
 import type { Deliveries } from './checkout-form';
-import { formatDay, formatPeriod } from './checkout-text';
+import { formatPeriod } from './checkout-text';
 import {
   chooseCompany,
   choosePickupPoint,
@@ -152,7 +152,7 @@ export function ReceivingSection(props: ReceivingSectionProps) {
               options={(deliveries.pickup?.stocks ?? []).map((stock) => ({
                 code: String(stock.id),
                 name: (
-                  <PlaceText name={stock.name} address={stock.address} note={`${stock.workTime} · готов к выдаче ${formatDay(stock.dateFrom)}, бесплатно`} />
+                  <PlaceText name={stock.name} address={stock.address} note={`${stock.workTime} · готов к выдаче ${formatIsoDay(stock.dateFrom)}, бесплатно`} />
                 ),
               }))}
               value={choice.stockId === null ? null : String(choice.stockId)}
@@ -160,11 +160,12 @@ export function ReceivingSection(props: ReceivingSectionProps) {
             />
           )}
           {props.date ? (
-            <Field label="Дата получения" hint={props.date.min ? `Не раньше ${formatDay(props.date.min)}` : undefined}>
+            <Field label="Дата получения" hint={props.date.min ? `Не раньше ${formatIsoDay(props.date.min)}` : undefined}>
               <DatePicker
                 value={[props.date.value ? `${props.date.value}T12:00:00` : null, null]}
                 onChange={([start]) => props.date?.onChange(start ? localDay(start) : null)}
                 minDate={props.date.min ? `${props.date.min}T00:00:00` : undefined}
+                maxDate={props.date.min ? `${latestReceivingDate(props.date.min)}T00:00:00` : undefined}
                 placeholder="Как можно скорее"
               />
             </Field>

@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@store/contracts';
+import { formatMoney, formatIsoDay } from '@store/contracts';
 import { FormAlert } from '~/forms/text-field';
 import { Badge } from '~/ui/badge/badge';
 import { Icon } from '~/ui/icon/icon';
 import { OrderActions } from './order-actions';
 import { formatMoscowDay, formatMoscowMoment } from '~/lib/moscow-dates';
-import { formatDay, receivingTypeNames, requisiteNames } from './order-format';
+import { receivingTypeNames, requisiteNames } from './order-format';
 import type { OrderActionAnswer } from './orders.server';
 import type { OrderView } from './order-types';
 import './orders.css';
@@ -91,7 +91,9 @@ function Receiving({ delivery }: { delivery: OrderView['delivery'] }) {
       {delivery.dateFrom ? (
         <>
           <dt>Срок</dt>
-          <dd>{delivery.dateFrom === delivery.dateTo ? formatDay(delivery.dateFrom) : `${formatDay(delivery.dateFrom)} – ${formatDay(delivery.dateTo)}`}</dd>
+          <dd>
+            {delivery.dateFrom === delivery.dateTo ? formatIsoDay(delivery.dateFrom) : `${formatIsoDay(delivery.dateFrom)} – ${formatIsoDay(delivery.dateTo)}`}
+          </dd>
         </>
       ) : null}
     </dl>

@@ -1,8 +1,5 @@
 import type { ReceivingType } from '@store/contracts';
 
-/** 'YYYY-MM-DD' days as printed: '25.11.2026'. */
-export const formatDay = (day: string) => day.split('-').reverse().join('.');
-
 export const receivingTypeNames: Record<ReceivingType, string> = {
   courier: 'Курьером',
   transportCompanyCourier: 'Транспортной компанией до двери',

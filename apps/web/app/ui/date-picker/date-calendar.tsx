@@ -10,6 +10,7 @@ type DateCalendarProps = {
   range: DayRange;
   period: boolean;
   minValue?: CalendarDate;
+  maxValue?: CalendarDate;
   onPick: (day: CalendarDate) => void;
   focused: CalendarDate;
   onFocusChange: (day: CalendarDate) => void;
@@ -23,7 +24,7 @@ const monthNames = Array.from({ length: 12 }, (_, index) =>
  * The calendar panel with its three views (spec §4): days (react-aria grid: arrows, Page Up/Down,
  * Home/End), months and years (12 a page, the first starting 6 before the current year). Weeks start on Monday.
  */
-export function DateCalendar({ range, period, minValue, onPick, focused, onFocusChange }: DateCalendarProps) {
+export function DateCalendar({ range, period, minValue, maxValue, onPick, focused, onFocusChange }: DateCalendarProps) {
   const [view, setView] = useState<View>('days');
   const [page, setPage] = useState(0);
   const currentYear = today(getLocalTimeZone()).year;
@@ -73,6 +74,7 @@ export function DateCalendar({ range, period, minValue, onPick, focused, onFocus
             focusedValue={focused}
             onFocusChange={onFocusChange}
             minValue={minValue}
+            maxValue={maxValue}
           >
             <CalendarGrid className="ui-date-calendar__grid" weekdayStyle="short">
               <CalendarGridHeader>{(day) => <CalendarHeaderCell className="ui-date-calendar__weekday">{day}</CalendarHeaderCell>}</CalendarGridHeader>

@@ -65,14 +65,17 @@ describe('DatePicker', () => {
     expect(screen.getByRole('button', { name: 'Дата' }).textContent).toBe('10.03.2025 – 20.03.2025');
   });
 
-  it('does not let days before the minimum date be chosen', async () => {
+  it('does not let days before the minimum date or after the maximum be chosen', async () => {
     const onChange = vi.fn();
-    render(<Harness minDate={toIso(march(15))} onChange={onChange} />);
+    render(<Harness minDate={toIso(march(15))} maxDate={toIso(march(25))} onChange={onChange} />);
     await openPicker();
-    expect(day(14).getAttribute('aria-disabled')).toBe('true');
-    await userEvent.click(day(14));
+    for (const outside of [14, 26]) {
+      expect(day(outside).getAttribute('aria-disabled'), String(outside)).toBe('true');
+      await userEvent.click(day(outside));
+    }
     expect(onChange).not.toHaveBeenCalled();
     expect(day(16).getAttribute('aria-disabled')).toBeNull();
+    expect(day(25).getAttribute('aria-disabled')).toBeNull();
   });
 
   it("with times: 'Выбрать' waits for a complete range; a time applies at four digits", async () => {

@@ -23,6 +23,8 @@ type DatePickerProps = {
   withTime?: boolean;
   /** ISO date-time; earlier days cannot be chosen. */
   minDate?: string;
+  /** ISO date-time; later days cannot be chosen. */
+  maxDate?: string;
   placeholder?: string;
   disabled?: boolean;
   invalid?: boolean;
@@ -42,6 +44,7 @@ export function DatePicker({
   period = false,
   withTime = false,
   minDate,
+  maxDate,
   placeholder,
   disabled,
   invalid,
@@ -54,6 +57,7 @@ export function DatePicker({
   const [times, setTimes] = useState<[string, string]>(['00:00', '23:59']);
   const [focused, setFocused] = useState<CalendarDate>(() => today(getLocalTimeZone()));
   const minValue = fromIso(minDate ?? null)?.day;
+  const maxValue = fromIso(maxDate ?? null)?.day;
 
   const openPicker = (next: boolean) => {
     if (next) {
@@ -117,6 +121,7 @@ export function DatePicker({
               range={draft}
               period={period}
               minValue={minValue}
+              maxValue={maxValue}
               focused={focused}
               onFocusChange={setFocused}
               onPick={(day) => choose(period ? nextRange(draft, day) : { start: day, end: null })}

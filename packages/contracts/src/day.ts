@@ -1,0 +1,5 @@
+/** A calendar day 'YYYY-MM-DD' (an ISO instant's day too) as printed (spec §9): '24.11.2026'; anything else as it is. */
+export function formatIsoDay(day: string): string {
+  const [year, month, date] = day.slice(0, 10).split('-');
+  return year && month && date ? `${date}.${month}.${year}` : day;
+}
