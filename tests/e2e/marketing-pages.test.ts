@@ -8,6 +8,7 @@ import { waitForHydration } from './support/hydration.ts';
 import { dialog, fillWholesaleRequest } from './support/lead-forms.ts';
 import { mailed } from './support/outbox.ts';
 import { severeFaults } from './support/accessibility.ts';
+import { sidewaysScroll } from './support/layout.ts';
 
 afterAll(() => closeBrowser());
 
@@ -192,6 +193,15 @@ describe('content pages', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await severeFaults(page), `${url} ${width}`).toEqual([]);
       }
+    }
+  });
+
+  it('fits a 320 px phone: the services, a service, the campaign page and a content page scroll only down', async () => {
+    const { page } = await openPage({ width: 320, height: 740, mobile: true });
+    for (const url of ['/services/', '/services/cutting/', '/landing/', '/privacy-policy/', '/about/']) {
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await sidewaysScroll(page), url).toBe(0);
     }
   });
 

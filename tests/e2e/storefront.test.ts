@@ -197,6 +197,15 @@ describe('storefront journeys', () => {
     expect(button.y + button.height).toBeLessThanOrEqual(768);
   });
 
+  it('on a 412 px phone a product page’s pictures, price and properties each take the page’s width', async () => {
+    const { page } = await openPage({ width: 412, height: 915, mobile: true });
+    const listing = (await (await page.request.get('/api/Catalog/getSection/?path=krepezh%2Fbolty')).json()) as { result: { items: { url: string }[] } };
+    await page.goto(listing.result.items[0]!.url);
+    const widthOf = async (selector: string) => Math.round((await page.locator(selector).first().boundingBox())!.width);
+    const full = await widthOf('.product__top');
+    expect([await widthOf('.gallery'), await widthOf('.product__buy'), await widthOf('.product__key-props')]).toEqual([full, full, full]);
+  });
+
   it('on a 768 px tablet the home page’s quick search keeps each field’s label on one line', async () => {
     const { page } = await openPage({ width: 768, height: 1024 });
     await page.goto('/');

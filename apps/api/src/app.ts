@@ -3,7 +3,6 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
-import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db, DialectName } from './db/database.ts';
 import { answerClientError } from './http/client-error.ts';
@@ -55,13 +54,14 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { webformRoutes } from './modules/webform/webform.routes.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { siteOrigin } from './http/site-origin.ts';
+import { useRussianMessages } from './http/zod-messages.ts';
 
 export { contentSecurityPolicy } from './http/security.ts';
 export { HttpError } from './http/errors.ts';
 /** Search documents missing from the store, written before it serves (the server's start). */
 export { ensureSearchDocuments } from './modules/search/search-documents.ts';
 
-z.config(z.locales.ru());
+useRussianMessages();
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,9 +5,10 @@ import { pageMeta } from '~/features/seo/meta';
 import { useJsonText } from '~/lib/json-text';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/search';
+import { readableQuery } from '~/lib/search-url';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, { title: loaderData?.q ? `Поиск: ${loaderData.q}` : 'Поиск', noindex: true });
+  pageMeta(matches, { title: loaderData?.q ? `Поиск: ${readableQuery(loaderData.q)}` : 'Поиск', noindex: true });
 
 /** Found products are the same page for every guest, cached and shareable (lib/shared-page.ts); a miss is not (loadSearch). */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -16,6 +16,13 @@ describe('content Markdown rendered on the server', () => {
     expect(html).toContain('<a href="delivery/">рядом</a>');
   });
 
+  it('puts a table in a region a keyboard can reach, since it scrolls sideways on a phone', () => {
+    const html = renderMarkdown('| Изделие | DIN |\n|---|---|\n| Болт | 933 |\n');
+    expect(html).toMatch(/^<div class="prose__table" role="region" aria-label="Таблица" tabindex="0"><table>\n<thead>/);
+    expect(html).toContain('<td>Болт</td>');
+    expect(html.trimEnd()).toMatch(/<\/table><\/div>$/);
+  });
+
   it('shows raw HTML and scripts as text, never as markup', () => {
     const html = renderMarkdown(
       'Текст <script>alert(1)</script> и <img src=x onerror="alert(2)">\n\n<div onclick="alert(3)">блок</div>\n\n<iframe src="https://evil.example/"></iframe>',

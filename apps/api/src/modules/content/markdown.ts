@@ -34,6 +34,10 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   return defaultLinkOpen(tokens, index, options, env, self);
 };
 
+// A table scrolls sideways on its own on a phone (the page's .prose__table), so keyboards must be able to reach it.
+markdown.renderer.rules.table_open = () => '<div class="prose__table" role="region" aria-label="Таблица" tabindex="0"><table>\n';
+markdown.renderer.rules.table_close = () => '</table></div>\n';
+
 /** Markdown to safe HTML (no cache: see `renderMarkdownCached`). */
 export function renderMarkdown(source: string): string {
   return markdown.render(source);

@@ -51,6 +51,8 @@ export function basketRevision(priced: PricedBasket): string {
 }
 
 export function deliveryChoice(properties: CheckoutRequest['order_properties']): DeliveryChoice {
+  // An address is a courier's; one left in the form from an earlier choice is not the pickup's.
+  const courier = properties.receiving_type === 'courier' || properties.receiving_type === 'transportCompanyCourier';
   return {
     receivingType: properties.receiving_type,
     deliveryService: properties.delivery_service ?? '',
@@ -58,7 +60,7 @@ export function deliveryChoice(properties: CheckoutRequest['order_properties']):
     punkt: properties.punkt ?? '',
     location: properties.location,
     zip: properties.zip ?? '',
-    address: properties.address ?? '',
+    address: courier ? (properties.address ?? '') : '',
   };
 }
 

@@ -265,9 +265,15 @@ const emptyBar: SearchBar = { items: [], corrected_query: null, relaxation: null
 // Suggestions show no stock: kept while the catalogue stands.
 const suggestions = answerCache<SearchBar>(20_000);
 
-/** The best few products for the text as typed, without facet counts: the first page search would show. */
+/**
+ * The best few products for the text as typed, without facet counts: the first page search would show. When it finds
+ * nothing, the last word may be one still being typed ("болт м1" on the way to "болт м10": there is no М1): the
+ * products of the words before it are suggested meanwhile, rather than 'Ничего не найдено' at every keystroke.
+ */
 async function computeBar(deps: SearchDeps, index: ListingIndex, text: string): Promise<SearchBar> {
   const reading = await answerReading(deps, index, text, false);
+  const typedSoFar = text.slice(0, Math.max(0, text.lastIndexOf(' '))).trim();
+  if (reading.universe.length === 0 && typedSoFar) return { ...(await computeBar(deps, index, typedSoFar)), corrected_query: null, relaxation: null };
   const rows = await productsByIds(deps.db, topOfUniverse(index, reading.universe, reading.ranking, suggestionCount));
   return {
     items: rows.map((row) => {

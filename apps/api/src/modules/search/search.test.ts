@@ -186,6 +186,16 @@ describe('search', () => {
     expect(body(await t.app.inject({ url: '/api/Search/getFromBar/?q=%20' })).result).toEqual({ items: [], corrected_query: null, relaxation: null });
   });
 
+  it('suggests for the words before the last while the last one finds nothing yet ("болт м1" on the way to "м10")', async () => {
+    const bar = async (q: string) =>
+      body<{ items: { name: string }[] }>(await t.app.inject({ url: `/api/Search/getFromBar/?q=${encodeURIComponent(q)}` })).result;
+    const typing = await bar('болт м1');
+    expect(typing.items.length).toBeGreaterThan(0);
+    expect(typing.items.every((item) => item.name.startsWith('Болт'))).toBe(true);
+    expect(typing).toMatchObject({ corrected_query: null, relaxation: null });
+    expect((await bar('zzzqqq')).items).toEqual([]);
+  });
+
   it('answers a repeated suggestion with the same bytes, compressed when asked', async () => {
     const url = `/api/Search/getFromBar/?q=${encodeURIComponent('болт м12')}`;
     const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });

@@ -11,6 +11,8 @@ export function ProfileNav({ entries }: { entries: readonly ProfileMenuEntry[] }
     name,
     icon,
     indicator,
+    // A list's item stays marked on its pages (an order, an employee, a news item); the profile's own only on itself.
+    end: to === '/profile/',
     className: hideOnMobile ? 'profile-nav__item--desktop' : undefined,
   }));
   return (

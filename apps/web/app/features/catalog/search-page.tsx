@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import type { Camelize, SearchResults, Settings, SortBy } from '@store/contracts';
+import { readableQuery } from '~/lib/search-url';
 import { ListingBody } from './listing-body';
 import { type ListingView, activeFilterCount } from './listing-query';
 import { SearchChips } from './search-chips';
@@ -32,7 +33,7 @@ export function SearchPage({ q, results, sort, view, catalog, product, favourite
   const activeFilters = activeFilterCount(new URLSearchParams(location.search));
   return (
     <div className="listing search-page">
-      <h1 className="page-title">{q ? `Результаты поиска «${q}»` : 'Поиск'}</h1>
+      <h1 className="page-title">{q ? `Результаты поиска «${readableQuery(q)}»` : 'Поиск'}</h1>
       {results.correctedQuery ? <p className="search-page__corrected">Показаны результаты по запросу «{results.correctedQuery}»</p> : null}
       <SearchChips chips={results.chips} />
       {results.relaxation ? <SearchRelaxed q={q} notice={results.relaxation.notice} /> : null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import { type Contacts, contactErrors } from './checkout-form';
-import { formatPhone } from './checkout-text';
+import { PhoneText } from '~/components/phone-text';
 import { ContactFields } from './contact-fields';
 
 interface ContactsSectionProps {
@@ -40,7 +40,9 @@ export function ContactsSection({ contacts, collapsed, onChange, showErrors }: C
           </div>
           <div>
             <dt>Телефон</dt>
-            <dd>{formatPhone(contacts.phone)}</dd>
+            <dd>
+              <PhoneText phone={contacts.phone} />
+            </dd>
           </div>
         </dl>
       ) : (

@@ -13,6 +13,7 @@ import type { EmployeeActionAnswer } from './employees.server';
 import { type Employee, managerHint } from './new-employee-form';
 import '~/components/profile-cards.css';
 import './employees.css';
+import { PhoneText } from '~/components/phone-text';
 
 interface EmployeeDetailsProps {
   employee: Employee;
@@ -72,7 +73,12 @@ export function EmployeeDetails({ employee, organizations, answer, askingDelete 
       </h1>
       <p className="profile-summary">
         {employee.email}
-        {employee.phone ? ` · ${employee.phone}` : ''}
+        {employee.phone ? (
+          <>
+            {' · '}
+            <PhoneText phone={employee.phone} />
+          </>
+        ) : null}
       </p>
       {employee.isInvited && !employee.isBlocked ? (
         <Form method="post" className="employees__invitation">

@@ -10,6 +10,7 @@ import { employeePath } from './employee-paths';
 import type { Employee } from './new-employee-form';
 import '~/components/profile-cards.css';
 import './employees.css';
+import { PhoneText } from '~/components/phone-text';
 
 const loadDialog = () => import('./new-employee-dialog');
 
@@ -52,7 +53,12 @@ export function EmployeeList({ employees, organizations, panel }: EmployeeListPr
               {employee.position ? <p className="employee-card__position">{employee.position}</p> : null}
               <p className="employee-card__contacts">
                 <a href={`mailto:${employee.email}`}>{employee.email}</a>
-                {employee.phone ? <span> · {employee.phone}</span> : null}
+                {employee.phone ? (
+                  <>
+                    {' · '}
+                    <PhoneText phone={employee.phone} />
+                  </>
+                ) : null}
               </p>
               <p className="employee-card__organizations">{employee.organizations.map((organization) => organization.name).join(', ')}</p>
             </article>

@@ -1,5 +1,5 @@
 import '~/ui/testing/dom-stubs';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useActionData } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +92,23 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('Иванов Иван Иванович')).toBeTruthy();
     const invoice = screen.getByRole('link', { name: 'Скачать счёт' });
     expect(invoice.getAttribute('href')).toBe('/api/Order/getInvoice/?order_num=2026-000007');
+  });
+
+  it('shows a courier’s address with its postcode, and a pickup point by its description only', async () => {
+    renderOrder();
+    expect((await screen.findByText('Адрес')).nextElementSibling?.textContent).toBe('115088, ул. Угрешская, д. 2');
+    cleanup();
+    const pickup = {
+      ...order.delivery,
+      receivingType: 'transportCompanyPickup' as const,
+      description: 'СДЭК — до пункта выдачи: ул. Советская, 32',
+      punkt: 'cdek-1-1',
+      address: '',
+    };
+    renderOrder({ ...order, delivery: pickup });
+    expect(await screen.findByText('СДЭК — до пункта выдачи: ул. Советская, 32')).toBeTruthy();
+    expect(screen.queryByText('Адрес')).toBeNull();
+    expect(screen.queryByText(/cdek-1-1/)).toBeNull();
   });
 
   it('repeats the order through the page’s action', async () => {

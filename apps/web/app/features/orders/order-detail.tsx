@@ -10,6 +10,7 @@ import { receivingTypeNames, requisiteNames } from './order-format';
 import type { OrderActionAnswer } from './orders.server';
 import type { OrderView } from './order-types';
 import './orders.css';
+import { PhoneText } from '~/components/phone-text';
 
 function OrderLines({ order }: { order: OrderView }) {
   return (
@@ -69,7 +70,8 @@ function OrderTotals({ order }: { order: OrderView }) {
 }
 
 function Receiving({ delivery }: { delivery: OrderView['delivery'] }) {
-  const place = delivery.receivingType === 'pickup' || delivery.receivingType === 'transportCompanyPickup' ? delivery.punkt : delivery.address;
+  // A pickup's place is in its description (the warehouse's or the point's name and address); a courier's is the address.
+  const place = delivery.receivingType === 'courier' || delivery.receivingType === 'transportCompanyCourier' ? delivery.address : '';
   return (
     <dl className="order-facts">
       <dt>Способ</dt>
@@ -109,7 +111,9 @@ function Buyer({ order }: { order: OrderView }) {
       <dt>Email</dt>
       <dd>{order.contact.email}</dd>
       <dt>Телефон</dt>
-      <dd>{order.contact.phone}</dd>
+      <dd>
+        <PhoneText phone={order.contact.phone} />
+      </dd>
       {requisites.map(([key, value]) => (
         <Fragment key={key}>
           <dt>{requisiteNames[key] ?? key}</dt>

@@ -79,8 +79,9 @@ describe('DataTable', () => {
     expect(onSelect).toHaveBeenCalledWith('open', '2');
   });
 
-  it('says when there are no rows', () => {
+  it('says when there are no rows, without a table a phone would scroll the message out of', () => {
     render(<DataTable caption="Сделки" columns={columns} rows={[]} rowKey={(deal) => deal.id} />);
-    expect(screen.getByText('Нет данных')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Сделки' }).textContent).toBe('Нет данных');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -22,6 +22,15 @@ type DataTableProps<Row> = {
  * actions). On narrow screens it scrolls sideways inside a focusable region.
  */
 export function DataTable<Row>({ caption, showCaption, columns, rows, rowKey, emptyText = 'Нет данных' }: DataTableProps<Row>) {
+  // No rows, no table: a table's minimum width would scroll the message (and its button) off a phone's screen.
+  if (rows.length === 0) {
+    return (
+      <section className="ui-data-table__scroll" aria-label={caption}>
+        {showCaption ? <p className="ui-data-table__caption">{caption}</p> : null}
+        <div className="ui-data-table__empty">{emptyText}</div>
+      </section>
+    );
+  }
   return (
     <div className="ui-data-table__scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="ui-data-table">
@@ -36,24 +45,16 @@ export function DataTable<Row>({ caption, showCaption, columns, rows, rowKey, em
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td className="ui-data-table__empty" colSpan={columns.length}>
-                {emptyText}
-              </td>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={`ui-data-table__td ui-data-table--${column.type}`}>
+                  {/* The union loses the link between a column's type and its value's type; the column type guarantees it. */}
+                  <DataTableCell cell={{ type: column.type, value: column.value(row) } as Cell} />
+                </td>
+              ))}
             </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} className={`ui-data-table__td ui-data-table--${column.type}`}>
-                    {/* The union loses the link between a column's type and its value's type; the column type guarantees it. */}
-                    <DataTableCell cell={{ type: column.type, value: column.value(row) } as Cell} />
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
+          ))}
         </tbody>
       </table>
     </div>

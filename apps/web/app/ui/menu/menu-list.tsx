@@ -6,9 +6,12 @@ import './menu.css';
 export type MenuListItem = {
   to: string;
   name: string;
-  icon?: IconName /** e.g. the new-news dot */;
+  icon?: IconName;
+  /** A dot beside the name, e.g. while there is unread news. */
   indicator?: boolean;
-  end?: boolean /** class of the item's <li> */;
+  /** Marked on its own address only (true, the default), or on the pages under it too (false). */
+  end?: boolean;
+  /** Class of the item's <li>. */
   className?: string;
 };
 

@@ -43,4 +43,20 @@ describe('MenuList', () => {
     expect(screen.getByRole('link', { name: 'Заказы' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Новости, есть новое' })).toBeTruthy();
   });
+
+  it('marks an item on the pages under it when it does not end there', () => {
+    render(
+      <MemoryRouter initialEntries={['/profile/orders/2026-000030/']}>
+        <MenuList
+          label="Профиль"
+          items={[
+            { to: '/profile/', name: 'Профиль' },
+            { to: '/profile/orders/', name: 'Заказы', end: false },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Заказы' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Профиль' }).getAttribute('aria-current')).toBeNull();
+  });
 });
