@@ -120,6 +120,12 @@ describe('news, promotions and the knowledge base on a phone and for assistive t
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await sidewaysScroll(page), path).toBe(0);
+      // The menu's strip shows the current page's item, scrolled into it when it lies past the phone's edge.
+      const inView = async () => {
+        const current = (await profileMenu(page).locator('[aria-current="page"]').boundingBox())!;
+        return current.x >= 0 && current.x + current.width <= 320;
+      };
+      await expect.poll(inView, { message: path, timeout: 30_000 }).toBe(true);
       expect(await severeFaults(page), path).toEqual([]);
     }
   });

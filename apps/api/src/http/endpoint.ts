@@ -3,7 +3,9 @@ import { type EndpointAnswer, type EndpointKey, type EndpointMethod, type Endpoi
 import type { FastifyReply, FastifyRequest, FastifySchema, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { requireUserId } from '../modules/session/session.ts';
 import { sendCachedOk, sendOk } from './cached-answer.ts';
+import { signedInOnly } from './openapi/operation-docs.ts';
 
 /** The Fastify instance a routes plugin gets (typed by the zod provider). */
 type ApiApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -54,6 +56,11 @@ export function registeredPreEncodedEndpoints(): ReadonlyMap<EndpointKey, PreEnc
   return preEncodedEndpoints;
 }
 
+/** A route's `preValidation` for a signed-in user's operation: a guest is told to sign in (401) before the checks of what they sent. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  await requireUserId(request);
+}
+
 /**
  * Registers the operation `key` of the endpoint map: its method, path, query, body and answer come from the map,
  * the documentation from `options`. The handler returns the result; it is sent in the ok envelope.
@@ -68,6 +75,8 @@ export function endpoint<K extends EndpointKey>(app: ApiApp, key: K, options: En
     method,
     url,
     schema: { ...docs, ...(query && { querystring: query }), ...(body && { body }), response: { 200: okEnvelope(answer) } },
+    // A signed-in user's operation tells a guest to sign in (401) before it looks at what they sent.
+    ...(docs.security === signedInOnly && { preValidation: requireSignedIn }),
     handler: async (request, reply) => {
       const result = await handler(request as unknown as EndpointRequest<K>, reply);
       return send ? send(request, reply, result as object) : ok(result);

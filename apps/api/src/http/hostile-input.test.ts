@@ -98,6 +98,25 @@ describe('hostile input to every documented operation', () => {
     expect(names.every((name) => name.split(' ')[1]!.startsWith('/api/'))).toBe(true);
   });
 
+  it('tells a guest to sign in (401) before looking at what they sent, on every signed-in user’s operation', async () => {
+    const signedIn = operations.filter((operation) => operation.signedIn);
+    expect(signedIn.map((operation) => `${operation.method} ${operation.path}`)).toContain('POST /api/Employees/add/');
+    const refusals = [];
+    for (const operation of signedIn) {
+      const response = await t.app.inject({
+        method: operation.method as 'GET',
+        url: operation.method === 'GET' ? `${operation.url}?unknown=1` : operation.url,
+        remoteAddress: nextAddress(),
+        ...(operation.method === 'GET' ? {} : { payload: [] }),
+      });
+      const answer = response.json() as { status: string; result: { message: string } };
+      if (response.statusCode !== 401 || answer.result.message !== 'Требуется вход в систему') {
+        refusals.push(`${operation.method} ${operation.path}: ${response.statusCode} ${answer.result.message}`);
+      }
+    }
+    expect(refusals).toEqual([]);
+  });
+
   it('answers every hostile request below 500, in the envelope, without internals (signed in, same origin)', async () => {
     // Signed in, so operations of signed-in users reach their handlers; a session per operation, since some hostile
     // requests (a logout, a registration) end or replace theirs.

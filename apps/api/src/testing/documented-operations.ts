@@ -14,6 +14,7 @@ export interface JsonSchema {
 }
 
 interface OpenApiOperation {
+  security?: unknown[];
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
@@ -27,6 +28,8 @@ export interface DocumentedOperation {
   query: Array<{ name: string; schema: JsonSchema }>;
   /** Query values the operation's schema accepts (as far as the schema tells): the required ones. */
   sampleQuery: Record<string, string>;
+  /** Whether the document says the operation is a signed-in user's. */
+  signedIn: boolean;
   /** Content types the document says the operation consumes. */
   consumes: string[];
   /** A body the schema accepts (as far as it tells), with every documented property; none without a body schema. */
@@ -76,6 +79,7 @@ function describeOperation(method: string, path: string, operation: OpenApiOpera
     method,
     path,
     url,
+    signedIn: (operation.security?.length ?? 0) > 0,
     query: query.map(({ name, schema }) => ({ name, schema })),
     sampleQuery: Object.fromEntries(query.filter((p) => p.required).map((p) => [p.name, String(sampleValue(p.schema, p.name))])),
     consumes: Object.keys(content),

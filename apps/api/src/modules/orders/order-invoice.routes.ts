@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { attachmentDisposition } from '../../http/attachment.ts';
+import { requireSignedIn } from '../../http/endpoint.ts';
 import { privateAnswer } from '../../http/private-answers.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { orderMessages } from './order-messages.ts';
@@ -17,6 +18,7 @@ export const orderInvoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/Order/getInvoice/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: [apiTags.orders],
         summary: 'Счёт на оплату заказа (PDF)',

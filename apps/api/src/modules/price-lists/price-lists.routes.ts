@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { attachmentDisposition } from '../../http/attachment.ts';
-import { endpoint } from '../../http/endpoint.ts';
+import { endpoint, requireSignedIn } from '../../http/endpoint.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { requireUserId } from '../session/session.ts';
 import { priceListFiles } from './price-list-files.ts';
@@ -40,6 +40,7 @@ export const priceListsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; 
   app.get(
     '/PriceList/download/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: [apiTags.priceLists],
         summary: 'Прайс-лист (XLSX)',

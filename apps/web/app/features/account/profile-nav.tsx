@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';
 import { Button } from '~/ui/button/button';
 import { MenuList } from '~/ui/menu/menu-list';
@@ -6,6 +7,16 @@ import type { ProfileMenuEntry } from './profile-menu';
 /** The profile menu with the sign-out button under it (a plain form, so it works before scripts load). */
 export function ProfileNav({ entries }: { entries: readonly ProfileMenuEntry[] }) {
   const location = useLocation();
+  const nav = useRef<HTMLDivElement>(null);
+  // On a phone the menu is a strip that scrolls sideways: bring the current page's item into it (the strip only).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => {
+    const strip = nav.current?.querySelector<HTMLElement>('.ui-menu-list__items');
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+    strip.scrollLeft += offset - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [location.pathname]);
   const items = entries.map(({ to, name, icon, indicator, hideOnMobile }) => ({
     to,
     name,
@@ -16,7 +27,7 @@ export function ProfileNav({ entries }: { entries: readonly ProfileMenuEntry[] }
     className: hideOnMobile ? 'profile-nav__item--desktop' : undefined,
   }));
   return (
-    <div className="profile-nav">
+    <div className="profile-nav" ref={nav}>
       <MenuList
         label="Личный кабинет"
         items={items}
