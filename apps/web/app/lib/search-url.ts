@@ -9,6 +9,6 @@ export const strictSearchUrl = (q: string) => `/search/?${new URLSearchParams({ 
  * reads as "DIN 933, 10, 40"; any other query as it was typed.
  */
 export function readableQuery(q: string): string {
-  const groups = /^\(([^()]*)\)(?:&\(([^()]*)\))*$/.test(q) ? q.slice(1, -1).split(')&(') : null;
+  const groups = /^\([^()]*\)(?:&\([^()]*\))*$/.test(q) ? q.slice(1, -1).split(')&(') : null;
   return groups ? groups.map((group) => group.trim()).join(', ') : q;
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type CheckoutRequest, normalizeEmail, type Settings } from '@store/contracts';
+import { type CheckoutRequest, deliversToDoor, normalizeEmail, type Settings } from '@store/contracts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, unprocessable } from '../../http/errors.ts';
 import { deleteLines } from '../basket/basket-items.repository.ts';
@@ -51,8 +51,6 @@ export function basketRevision(priced: PricedBasket): string {
 }
 
 export function deliveryChoice(properties: CheckoutRequest['order_properties']): DeliveryChoice {
-  // An address is a courier's; one left in the form from an earlier choice is not the pickup's.
-  const courier = properties.receiving_type === 'courier' || properties.receiving_type === 'transportCompanyCourier';
   return {
     receivingType: properties.receiving_type,
     deliveryService: properties.delivery_service ?? '',
@@ -60,7 +58,8 @@ export function deliveryChoice(properties: CheckoutRequest['order_properties']):
     punkt: properties.punkt ?? '',
     location: properties.location,
     zip: properties.zip ?? '',
-    address: courier ? (properties.address ?? '') : '',
+    // An address is a courier's; one left in the form from an earlier choice is not the pickup's.
+    address: deliversToDoor(properties.receiving_type) ? (properties.address ?? '') : '',
   };
 }
 

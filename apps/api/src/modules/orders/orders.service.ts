@@ -159,7 +159,8 @@ export async function getOrder(db: Db, settings: Settings, request: FastifyReque
 
 /**
  * A new or unpaid order may be cancelled by its buyer: its status moves, its reserved stock goes back to its
- * warehouses and its promo code's use to the code, in one transaction. A payment that still succeeds afterwards leaves it cancelled (settlePayment).
+ * warehouses and its promo code's use to the code, in one transaction. A payment that still succeeds afterwards
+ * leaves it cancelled (settlePayment).
  */
 export async function cancelOrder(db: Db, settings: Settings, request: FastifyRequest, number: string): Promise<OrderDetail> {
   const userId = await signedInUser(request);

@@ -1,4 +1,4 @@
-import { type CheckoutRequest, formatIsoDay, latestReceivingDate, type Settings } from '@store/contracts';
+import { type CheckoutRequest, deliversToDoor, formatIsoDay, latestReceivingDate, type Settings } from '@store/contracts';
 import { badRequest } from '../../http/errors.ts';
 import { orderMessages } from './order-messages.ts';
 
@@ -13,8 +13,7 @@ const refuse = (field: 'address' | 'receiving_date_start' | 'receiving_date_end'
  * choose them, and the last not before the first.
  */
 export function checkReceivingRequest(properties: OrderProperties, settings: Settings): void {
-  const courier = properties.receiving_type === 'courier' || properties.receiving_type === 'transportCompanyCourier';
-  if (courier && !properties.address?.trim()) throw refuse('address', orderMessages.addressRequired);
+  if (deliversToDoor(properties.receiving_type) && !properties.address?.trim()) throw refuse('address', orderMessages.addressRequired);
   const { receiving_date_start: start, receiving_date_end: end } = properties;
   if (start === undefined && end === undefined) return;
   if (!settings.checkout.can_choose_date) throw refuse(start ? 'receiving_date_start' : 'receiving_date_end', orderMessages.dateDisabled);

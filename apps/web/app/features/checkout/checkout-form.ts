@@ -1,4 +1,12 @@
-import { type Camelize, type CheckoutRequest, checkoutCompanySchema, checkoutContactSchema, type DeliveryOptions, type OrderOptions } from '@store/contracts';
+import {
+  type Camelize,
+  type CheckoutRequest,
+  checkoutCompanySchema,
+  checkoutContactSchema,
+  type DeliveryOptions,
+  deliversToDoor,
+  type OrderOptions,
+} from '@store/contracts';
 import { type FieldErrors, schemaFieldErrors } from '~/forms/schema-form';
 import { pickupPointOf, type ReceivingChoice, type ReceivingOptions } from './receiving';
 
@@ -147,7 +155,7 @@ export function receivingOptionsOf(deliveries: Deliveries | null): ReceivingOpti
 function receivingProperties(choice: ReceivingChoice) {
   const subtype = choice.subtype ?? 'courier';
   const byCompany = subtype === 'transportCompanyCourier' || subtype === 'transportCompanyPickup';
-  const toDoor = subtype === 'courier' || subtype === 'transportCompanyCourier';
+  const toDoor = deliversToDoor(subtype);
   const punkt = subtype === 'transportCompanyPickup' ? pickupPointOf(choice) : null;
   return {
     receiving_type: subtype,

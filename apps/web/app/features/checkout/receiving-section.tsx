@@ -1,4 +1,4 @@
-import { formatIsoDay, formatMoney, latestReceivingDate } from '@store/contracts';
+import { deliversToDoor, formatIsoDay, formatMoney, latestReceivingDate } from '@store/contracts';
 import { useState } from 'react';
 import { Autocomplete } from '~/ui/autocomplete/autocomplete';
 import type { AutocompleteItem } from '~/ui/autocomplete/autocomplete-props';
@@ -117,7 +117,7 @@ export function ReceivingSection(props: ReceivingSectionProps) {
                   <p className="checkout-note">Транспортная компания: {companyText(companies[0].name, quotes[quoteKey(companies[0].type, method)])}</p>
                 ) : null
               ) : null}
-              {choice.subtype === 'courier' || choice.subtype === 'transportCompanyCourier' ? (
+              {choice.subtype && deliversToDoor(choice.subtype) ? (
                 <AddressField
                   city={props.location}
                   address={choice.address}

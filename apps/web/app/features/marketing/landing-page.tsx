@@ -45,12 +45,12 @@ function LandingBlock({ block, first, display, favourites }: { block: Block; fir
               {block.subtitle ? <p className="landing-hero__subtitle">{block.subtitle}</p> : null}
               <div className="landing-hero__actions">
                 {block.form ? (
-                  <LeadFormButton formCode={block.form.formCode} className={buttonClassName({ size: 'l', variant: 'primary' })}>
+                  <LeadFormButton formCode={block.form.formCode} className={buttonClassName({ size: 'l', variant: 'primary', wrap: true })}>
                     {block.form.buttonText}
                   </LeadFormButton>
                 ) : null}
                 {block.link ? (
-                  <SmartLink url={block.link.link} className={buttonClassName({ size: 'l', variant: block.form ? 'outline' : 'primary' })}>
+                  <SmartLink url={block.link.link} className={buttonClassName({ size: 'l', variant: block.form ? 'outline' : 'primary', wrap: true })}>
                     {block.link.text}
                   </SmartLink>
                 ) : null}
@@ -90,7 +90,7 @@ function LandingBlock({ block, first, display, favourites }: { block: Block; fir
               <Heading className="landing-section__title">{block.title}</Heading>
               {block.text ? <p className="landing-form__text">{block.text}</p> : null}
             </div>
-            <LeadFormButton formCode={block.form.formCode} className={buttonClassName({ size: 'l', variant: 'primary' })}>
+            <LeadFormButton formCode={block.form.formCode} className={buttonClassName({ size: 'l', variant: 'primary', wrap: true })}>
               {block.form.buttonText}
             </LeadFormButton>
           </div>

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, formatIsoDay } from '@store/contracts';
+import { deliversToDoor, formatIsoDay, formatMoney } from '@store/contracts';
 import { FormAlert } from '~/forms/text-field';
 import { Badge } from '~/ui/badge/badge';
 import { Icon } from '~/ui/icon/icon';
@@ -71,7 +71,7 @@ function OrderTotals({ order }: { order: OrderView }) {
 
 function Receiving({ delivery }: { delivery: OrderView['delivery'] }) {
   // A pickup's place is in its description (the warehouse's or the point's name and address); a courier's is the address.
-  const place = delivery.receivingType === 'courier' || delivery.receivingType === 'transportCompanyCourier' ? delivery.address : '';
+  const place = deliversToDoor(delivery.receivingType) ? delivery.address : '';
   return (
     <dl className="order-facts">
       <dt>Способ</dt>

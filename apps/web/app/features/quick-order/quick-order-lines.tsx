@@ -68,8 +68,8 @@ export function QuickOrderLines({ lines, text }: { lines: readonly Line[]; text:
         ))}
       </ol>
       {found.length > 0 ? (
-        <div className="profile-panel__actions quick-order__add">
-          <Button type="submit" name={intentKey} value="add" iconStart="cart" loading={adding}>
+        <div className="profile-panel__actions">
+          <Button type="submit" wrap name={intentKey} value="add" iconStart="cart" loading={adding}>
             Добавить отмеченные в корзину
           </Button>
         </div>

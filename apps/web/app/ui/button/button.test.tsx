@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './button';
+import { Button, buttonClassName } from './button';
 
 describe('Button', () => {
   it('is a button of the given size and variant', () => {
@@ -15,6 +15,13 @@ describe('Button', () => {
     expect(button.className).toContain('ui-button--xl');
     expect(button.className).toContain('ui-button--outline');
     expect(button.getAttribute('type')).toBe('button');
+  });
+
+  it('lets a long label wrap when asked (ui-button--wrap), in a button and in a link’s classes alike', () => {
+    render(<Button wrap>Добавить отмеченные в корзину</Button>);
+    expect(screen.getByRole('button').className.split(' ')).toContain('ui-button--wrap');
+    expect(buttonClassName({ size: 'l', wrap: true }).split(' ')).toContain('ui-button--wrap');
+    expect(buttonClassName({ size: 'l' }).split(' ')).not.toContain('ui-button--wrap');
   });
 
   it('while loading is busy, keeps focus and ignores clicks', async () => {

@@ -16,6 +16,8 @@ type CommonProps = {
   /** Square button holding only an icon: pass `aria-label`. */
   iconOnly?: boolean;
   block?: boolean;
+  /** A long label wraps onto a second line instead of widening its row (the narrowest phones). */
+  wrap?: boolean;
   children?: ReactNode;
   className?: string;
 };
@@ -33,18 +35,27 @@ export function buttonClassName({
   size = 'base',
   variant = 'primary',
   block,
+  wrap,
   iconOnly,
   className,
-}: Pick<CommonProps, 'size' | 'variant' | 'block' | 'iconOnly' | 'className'>) {
-  return ['ui-button', `ui-button--${size}`, `ui-button--${variant}`, block && 'ui-button--block', iconOnly && 'ui-button--icon-only', className]
+}: Pick<CommonProps, 'size' | 'variant' | 'block' | 'wrap' | 'iconOnly' | 'className'>) {
+  return [
+    'ui-button',
+    `ui-button--${size}`,
+    `ui-button--${variant}`,
+    block && 'ui-button--block',
+    wrap && 'ui-button--wrap',
+    iconOnly && 'ui-button--icon-only',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
 }
 
 /** The one button of the store; renders a router link with `to`, a plain link with `href`. */
 export function Button(props: ButtonProps) {
-  const { size = 'base', variant, loading = false, iconStart, iconEnd, iconOnly, block, children, className, ...rest } = props;
-  const classes = buttonClassName({ size, variant, block, iconOnly, className });
+  const { size = 'base', variant, loading = false, iconStart, iconEnd, iconOnly, block, wrap, children, className, ...rest } = props;
+  const classes = buttonClassName({ size, variant, block, wrap, iconOnly, className });
   const content = (
     <>
       {loading ? <span className="ui-button__spinner" aria-hidden="true" /> : iconStart ? <Icon name={iconStart} size={iconPx[size]} /> : null}
