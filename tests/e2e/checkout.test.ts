@@ -12,6 +12,8 @@ const successText = /^Заказ № (\S+) оформлен\. Чтобы зав�
 
 const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Оформление заказа' });
 const submitButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Подтвердить заказ' });
+/** Whether it can be pressed: it stays focusable while it cannot (aria-disabled), so a keyboard hears what is missing. */
+const submittable = async (dialog: Locator) => (await submitButton(dialog).getAttribute('aria-disabled')) !== 'true';
 
 /** One product from the listing into the visitor's basket. */
 async function addABolt(page: Page) {
@@ -65,7 +67,7 @@ async function chooseAddress(page: Page, dialog: Locator) {
 /** Waits for 'Подтвердить заказ' to enable; if it never does, the failure shows what the checkout said was missing. */
 async function expectSubmitEnabled(dialog: Locator) {
   try {
-    await expect.poll(() => submitButton(dialog).isEnabled()).toBe(true);
+    await expect.poll(() => submittable(dialog)).toBe(true);
   } catch (error) {
     throw new Error(`'Подтвердить заказ' stayed disabled; the checkout showed:\n${await dialog.innerText()}`, { cause: error });
   }
@@ -82,7 +84,7 @@ describe('checkout journeys', () => {
     const { page, context } = await openPage();
     await addABolt(page);
     const dialog = await openCheckoutFromBasket(page);
-    await expect.poll(() => submitButton(dialog).isDisabled()).toBe(true);
+    await expect.poll(() => submittable(dialog)).toBe(false);
     // 'Мои товары' is the basket page's lines table, read-only: the bolt's row, no stepper and no remove button.
     const goods = dialog.getByRole('table', { name: 'Мои товары' });
     await goods.getByRole('row').nth(1).waitFor();
@@ -101,6 +103,8 @@ describe('checkout journeys', () => {
     await submitButton(dialog).click();
     const number = await orderNumberShown(page);
     expect(number).toMatch(/^\d{4}-\d{6}$/);
+    // The result dims the checkout under it: the screen's corner is its overlay, not the checkout's bar.
+    await expect.poll(() => page.locator('body').evaluate((body) => body.ownerDocument.elementFromPoint(4, 4)?.className)).toBe('ui-modal__overlay');
 
     // The guest was registered and signed in at submit: the order is theirs.
     const order = await (await context.request.get(`/api/Order/get/?order_num=${number}`)).json();
@@ -158,7 +162,7 @@ describe('checkout journeys', () => {
       .getByRole('group', { name: 'Способ оплаты' })
       .getByRole('radio', { name: /Банковской картой онлайн/ })
       .check();
-    await expect.poll(() => submitButton(dialog).isEnabled()).toBe(true);
+    await expect.poll(() => submittable(dialog)).toBe(true);
     await submitButton(dialog).click();
     const number = await orderNumberShown(page);
     const orderPage = `/profile/orders/${number}/`;

@@ -70,6 +70,12 @@ describe('search journeys', () => {
     await expect(page.getByRole('main').innerText()).resolves.toContain('например, «болт М10х50»');
   });
 
+  it('says which other standards it lists beside the one asked for', async () => {
+    const { page } = await openPage();
+    await page.goto(`/search/?${new URLSearchParams({ q: 'болт м10 din 933' })}`);
+    await page.getByText(/^Показаны также аналоги DIN 933 по другим стандартам: \S/).waitFor();
+  });
+
   it('shows the closest products with what was given up, and a chip back to the exact query', async () => {
     const { page } = await openPage();
     const q = 'болт DIN 933 м10х50 A4-80 горячий цинк';

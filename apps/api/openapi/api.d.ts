@@ -671,7 +671,7 @@ export interface paths {
         put?: never;
         /**
          * Загрузка файлов формы
-         * @description Файлы поля формы `form_name` частями `files[n]` до отправки заявки: каждый получает `file_id`, который передаётся в `Webform/sendMessage/` (`file_ids`) или удаляется через `Webform/removeFile/`. Файлы хранятся за сессией посетителя. Не больше 10 загрузок в час с одного адреса.
+         * @description Файлы поля формы `form_name` частями `files[n]` до отправки заявки: каждый получает `file_id`, который передаётся в `Webform/sendMessage/` (`file_ids`) или удаляется через `Webform/removeFile/`. Файлы хранятся за сессией посетителя. Не больше 10 загрузок в час с одного адреса; когда место для неотправленных файлов всех посетителей занято — 503.
          */
         post: operations["webformUploadFiles"];
         delete?: never;
@@ -2945,6 +2945,10 @@ export interface operations {
                                     label: string;
                                 }[];
                             } | null;
+                            equivalents: {
+                                notice: string;
+                                standards: string[];
+                            } | null;
                         };
                     };
                 };
@@ -3337,6 +3341,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Слишком много попыток. Сообщение: «Слишком много попыток с уже зарегистрированными email или телефоном. Попробуйте через час». */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -3592,6 +3605,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Слишком много попыток. Сообщение: «Слишком много попыток с уже зарегистрированными email или телефоном. Попробуйте через час». */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -3664,7 +3686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Слишком много попыток. Сообщение: «Код уже отправлен — запросить новый можно через минуту». */
+            /** @description Слишком много попыток. Сообщения: «Код уже отправлен — запросить новый можно через минуту», «Слишком много попыток с уже зарегистрированными email или телефоном. Попробуйте через час». */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4111,6 +4133,15 @@ export interface operations {
             };
             /** @description Слишком много попыток. Сообщение: «Слишком много загрузок файлов. Попробуйте через час». */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Внешний сервис не ответил; повторите позже. Сообщение: «Загрузка файлов временно недоступна. Попробуйте позже или отправьте заявку без файлов». */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6870,6 +6901,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Слишком много попыток. Сообщение: «Слишком много попыток с уже зарегистрированными email или телефоном. Попробуйте через час». */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -8358,6 +8398,15 @@ export interface operations {
             };
             /** @description Конфликт с существующими данными; в `result.fields` — поле, которое занято. Сообщения: «Пользователь с таким email уже зарегистрирован», «Пользователь с таким телефоном уже зарегистрирован». */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Слишком много попыток. Сообщение: «Слишком много попыток с уже зарегистрированными email или телефоном. Попробуйте через час». */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

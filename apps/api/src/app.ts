@@ -158,7 +158,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes, { db: deps.db, mailer });
       await api.register(registrationContentRoutes, deps);
       await api.register(notificationsRoutes, deps);
-      await api.register(webformRoutes, { db: deps.db, mailer, outbox, salesEmail: deps.config.SALES_EMAIL, dataDir: deps.config.dataDir });
+      await api.register(webformRoutes, {
+        db: deps.db,
+        mailer,
+        outbox,
+        salesEmail: deps.config.SALES_EMAIL,
+        dataDir: deps.config.dataDir,
+        pendingUploadsMaxBytes: deps.config.UPLOADS_PENDING_MAX_MB * 1024 ** 2,
+      });
       await api.register(basketRoutes, deps);
       await api.register(multiBasketRoutes, deps);
       await api.register(promocodeRoutes, deps);

@@ -37,6 +37,7 @@ const variables: Record<string, { value: string; parsed: unknown; bad?: string }
   SMTP_URL: { value: 'smtps://user:secret@smtp.example.ru:465', parsed: 'smtps://user:secret@smtp.example.ru:465', bad: 'https://smtp.example.ru' },
   MAIL_FROM: { value: 'Магазин <shop@example.ru>', parsed: 'Магазин <shop@example.ru>', bad: 'x' },
   SALES_EMAIL: { value: 'b2b@example.ru', parsed: 'b2b@example.ru', bad: 'b2b' },
+  UPLOADS_PENDING_MAX_MB: { value: '512', parsed: 512, bad: '0' },
   DADATA_TOKEN: { value: 'a1b2c3d4e5f6a7b8c9d0', parsed: 'a1b2c3d4e5f6a7b8c9d0', bad: 'short' },
   YOOKASSA_SHOP_ID: { value: '123456', parsed: '123456', bad: 'shop-1' },
   YOOKASSA_SECRET_KEY: { value: 'live_a1b2c3d4e5', parsed: 'live_a1b2c3d4e5', bad: 'short' },

@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Proxies whose X-Forwarded-For/-Proto are believed (Fastify trustProxy: 'loopback', addresses, CIDRs). */
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Files uploaded to forms and not sent yet, all visitors together (MB): past it, uploads wait (503) for sends and the sweep. */
+  UPLOADS_PENDING_MAX_MB: z.coerce.number().int().min(1).default(2048),
   /** Processes serving the one port (`npm start`): one per core by default; 1 serves in the starting process. */
   WEB_CONCURRENCY: z.coerce
     .number()

@@ -16,4 +16,5 @@ export const unauthorized = (message = 'Требуется вход в сист�
 export const forbidden = (message = 'Доступ запрещён') => new HttpError(403, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, message, fields);
 export const unprocessable = (message: string, fields?: Record<string, string>) => new HttpError(422, message, fields);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 export const tooManyRequests = (message = 'Слишком много попыток. Повторите позже') => new HttpError(429, message);

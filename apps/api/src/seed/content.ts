@@ -2,6 +2,7 @@ import type { Footer, Header, Home, LandingBlock, ServicesBlock } from '@store/c
 import type { Db } from '../db/database.ts';
 import { saveBlock } from '../modules/content/content.repository.ts';
 import { saveSellerRequisites } from '../modules/invoice/seller.repository.ts';
+import { warehouseSeeds } from './catalog/warehouses.ts';
 import { demoSeller } from './seller.ts';
 import { bumpContentVersion } from '../modules/data-versions/data-versions.ts';
 
@@ -120,6 +121,30 @@ const home: Home = {
   ],
 };
 
+/** /contacts/: phones, the warehouses (pickup points marked) and the requisites, from the same seeds as checkout and invoices. */
+function contactsPage(): string {
+  const warehouses = warehouseSeeds.map(
+    (warehouse) => `| ${warehouse.name}${warehouse.is_pickup ? '' : ' (без самовывоза)'} | ${warehouse.address} | ${warehouse.work_time} |`,
+  );
+  return [
+    'Телефон: [8 800 555-35-35](tel:+78005553535) — бесплатно по России',
+    ...(demoSeller.phone ? [`Офис: [${demoSeller.phone}](tel:${demoSeller.phone.replace(/[^\d+]/g, '')})`] : []),
+    'E-mail: [sales@krepkomplekt.ru](mailto:sales@krepkomplekt.ru)',
+    '## Склады и самовывоз',
+    ['| Склад | Адрес | Часы работы |', '|---|---|---|', ...warehouses].join('\n'),
+    'Заказ можно забрать со склада, выбрав самовывоз при оформлении; о готовности заказа сообщим по телефону или e-mail.',
+    '## Реквизиты',
+    [
+      `${demoSeller.name}  `,
+      `ИНН ${demoSeller.inn}, КПП ${demoSeller.kpp}  `,
+      `Юридический адрес: ${demoSeller.address}  `,
+      `Р/с ${demoSeller.settlementAccount} в ${demoSeller.bankName}  `,
+      `К/с ${demoSeller.correspondentAccount}, БИК ${demoSeller.bik}  `,
+      `Генеральный директор: ${demoSeller.director}`,
+    ].join('\n'),
+  ].join('\n\n');
+}
+
 /** Content pages, written in Markdown (rendered safely by the API: modules/content/markdown.ts). */
 const pages = [
   {
@@ -148,9 +173,7 @@ const pages = [
     slug: 'contacts',
     title: 'Контакты',
     description: 'Телефоны, адреса складов и реквизиты.',
-    body_md: `Телефон: [8 800 555-35-35](tel:+78005553535)
-
-E-mail: [sales@krepkomplekt.ru](mailto:sales@krepkomplekt.ru)`,
+    body_md: contactsPage(),
   },
   {
     slug: 'privacy-policy',

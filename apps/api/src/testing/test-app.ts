@@ -46,11 +46,13 @@ export async function createTestApp(
     testGatewaySecret?: string;
     /** The app's outbox worker's timing (a test that runs workers of its own keeps the app's from polling). */
     outbox?: { pollMs?: number };
+    /** Environment variables of the app's config beside the test's own (e.g. a small UPLOADS_PENDING_MAX_MB). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   // Silent unless TEST_LOG_LEVEL asks (e.g. error: a 500's cause, with PostgreSQL's code).
-  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ ...options.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir });
   const outboxDir = path.join(dataDir, 'outbox');
   let dropSchema = async () => {};
   let databaseOptions: DatabaseOptions;

@@ -31,8 +31,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [catalogOpen, setCatalogOpen] = useState(false);
   const closeCatalog = useCallback(() => setCatalogOpen(false), []);
   const catalogButton = useRef<HTMLButtonElement>(null);
-  // A form asked for from the menu: the menu closes and its Каталог button holds focus, so the form's dialog gives focus back to it.
-  const closeCatalogForForm = useCallback(() => {
+  // Escape, or a form asked for from the menu: the menu closes and its Каталог button holds focus (a form's dialog gives it back there).
+  const closeCatalogToButton = useCallback(() => {
     catalogButton.current?.focus();
     setCatalogOpen(false);
   }, []);
@@ -40,8 +40,15 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const toggleCatalog = useCallback(() => setCatalogOpen((open) => !open), []);
   const searchSlot = useMemo(() => (root.settings.header.searchEnabled ? <HeaderSearch /> : null), [root.settings.header.searchEnabled]);
   const menu = useMemo(
-    () => (catalogOpen ? <MegaMenu onClose={closeCatalog} mobileExtra={<HeaderMenuLinks content={root.header} onFormOpen={closeCatalogForForm} />} /> : null),
-    [catalogOpen, closeCatalog, closeCatalogForForm, root.header],
+    () =>
+      catalogOpen ? (
+        <MegaMenu
+          onClose={closeCatalog}
+          onEscape={closeCatalogToButton}
+          mobileExtra={<HeaderMenuLinks content={root.header} onFormOpen={closeCatalogToButton} />}
+        />
+      ) : null,
+    [catalogOpen, closeCatalog, closeCatalogToButton, root.header],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the catalogue menu closes when the page changes

@@ -39,19 +39,19 @@ afterEach(() => {
 const renderHeart = () =>
   render(
     <MemoryRouter>
-      <FavouriteToggle productId={7} />
+      <FavouriteToggle productId={7} name="Болт DIN 933 М10х50" />
     </MemoryRouter>,
   );
 
 describe('FavouriteToggle', () => {
   it('adds to the favourites and takes out again, pressed while the product is there', async () => {
     renderHeart();
-    await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
-    const pressed = screen.getByRole('button', { name: 'Убрать из избранного' });
+    await userEvent.click(screen.getByRole('button', { name: 'В избранное: Болт DIN 933 М10х50' }));
+    const pressed = screen.getByRole('button', { name: 'Убрать из избранного: Болт DIN 933 М10х50' });
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(ids).toEqual([7]));
     await userEvent.click(pressed);
-    expect(screen.getByRole('button', { name: 'В избранное' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'В избранное: Болт DIN 933 М10х50' }).getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(calls).toEqual(['/Favourite/add/', '/Favourite/delete/']));
     expect(ids).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe('FavouriteToggle', () => {
     ids = [7];
     await act(() => favouritesStore.load());
     renderHeart();
-    const heart = screen.getByRole('button', { name: 'Убрать из избранного' });
+    const heart = screen.getByRole('button', { name: 'Убрать из избранного: Болт DIN 933 М10х50' });
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     expect(new FormData(heart.closest('form')!).get('intent')).toBe('remove');
   });
@@ -68,8 +68,8 @@ describe('FavouriteToggle', () => {
   it('flips back when the server refuses', async () => {
     renderHeart();
     refuseNext = true;
-    await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
+    await userEvent.click(screen.getByRole('button', { name: 'В избранное: Болт DIN 933 М10х50' }));
     await waitFor(() => expect(calls).toEqual(['/Favourite/add/']));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'В избранное' }).getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'В избранное: Болт DIN 933 М10х50' }).getAttribute('aria-pressed')).toBe('false'));
   });
 });

@@ -12,9 +12,11 @@ export const favouriteChangeAction = '/fav/change/';
  * every guest); once the visitor's favourites arrive it shows theirs. A plain form before the page's JavaScript runs,
  * then a toggle through the favourites store, which flips at once and flips back if the call fails.
  */
-export function FavouriteToggle({ productId, form }: { productId: number; form?: string }) {
+export function FavouriteToggle({ productId, name, form }: { productId: number; name: string; form?: string }) {
   const pressed = useIsFavourite(productId);
-  const label = pressed ? 'Убрать из избранного' : 'В избранное';
+  const action = pressed ? 'Убрать из избранного' : 'В избранное';
+  // Named with the product: in a list of cards every heart would otherwise read the same.
+  const label = `${action}: ${name}`;
 
   const toggle = (event: FormEvent | MouseEvent) => {
     event.preventDefault();
@@ -35,7 +37,7 @@ export function FavouriteToggle({ productId, form }: { productId: number; form?:
         className="favourite-toggle__button"
         aria-pressed={pressed}
         aria-label={label}
-        title={label}
+        title={action}
         onClick={toggle}
       >
         <Icon name={pressed ? 'heart-filled' : 'heart'} />
@@ -47,7 +49,7 @@ export function FavouriteToggle({ productId, form }: { productId: number; form?:
       <input type="hidden" name="id" value={productId} />
       <input type="hidden" name="intent" value={pressed ? 'remove' : 'add'} />
       <ReturnPathField />
-      <button type="submit" className="favourite-toggle__button" aria-pressed={pressed} aria-label={label} title={label}>
+      <button type="submit" className="favourite-toggle__button" aria-pressed={pressed} aria-label={label} title={action}>
         <Icon name={pressed ? 'heart-filled' : 'heart'} />
       </button>
     </form>

@@ -39,6 +39,11 @@ export const searchResultsSchema = listingSchema.extend({
   chips: z.array(searchChipSchema),
   /** Null when the products match the query exactly (or nothing was found even relaxed). */
   relaxation: searchRelaxationSchema.nullable(),
+  /**
+   * Other standards of the same part shown beside the one asked for (DIN 933 asked, ISO 4017 and ГОСТ 7798-70 listed
+   * too), with the sentence that says so; null when the query named no standard or no equivalent is among the results.
+   */
+  equivalents: z.object({ notice: z.string(), standards: z.array(z.string()) }).nullable(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 

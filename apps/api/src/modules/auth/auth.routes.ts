@@ -1,10 +1,11 @@
+import { normalizeEmail } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { apiTags } from '../../http/openapi/operation-docs.ts';
 import { getUserView } from '../user/user-view.ts';
 import { attemptLimits } from './rate-limit.ts';
-import { duplicateMessages } from '../user/logins.ts';
+import { duplicateMessages, limitTakenLogins } from '../user/logins.ts';
 import { registerUser } from './registration.service.ts';
 import { blockedAccountMessage, verifyLogin } from './sign-in.service.ts';
 
@@ -62,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         400: ['Регистрация этого типа недоступна'],
         403: ['Регистрация отключена'],
         409: [duplicateMessages.email, duplicateMessages.phone],
+        429: [attemptLimits.taken_login.message],
       },
       example: {
         user_type: 'contact',
@@ -74,25 +76,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       const payload = request.body;
-      const userId = await registerUser(db, {
-        email: payload.email,
-        phone: payload.phone,
-        fio: payload.FIO,
-        password: payload.password,
-        userType: payload.user_type,
-        organization:
-          payload.user_type === 'company'
-            ? {
-                name: payload.organization_name,
-                inn: payload.inn,
-                kpp: payload.kpp,
-                ogrn: payload.ogrn,
-                director: payload.director,
-                address: payload.organization_address,
-                postalCode: payload.organization_postal_code,
-              }
-            : null,
-      });
+      const subject = { account: `email:${normalizeEmail(payload.email)}`, address: request.ip };
+      const userId = await limitTakenLogins(db, subject, () =>
+        registerUser(db, {
+          email: payload.email,
+          phone: payload.phone,
+          fio: payload.FIO,
+          password: payload.password,
+          userType: payload.user_type,
+          organization:
+            payload.user_type === 'company'
+              ? {
+                  name: payload.organization_name,
+                  inn: payload.inn,
+                  kpp: payload.kpp,
+                  ogrn: payload.ogrn,
+                  director: payload.director,
+                  address: payload.organization_address,
+                  postalCode: payload.organization_postal_code,
+                }
+              : null,
+        }),
+      );
       await request.session.signIn(userId);
       return getUserView(db, userId);
     },

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { countAttempts, deleteAttempts, deleteAttemptsById, insertAttempts, purgeAttemptsBefore } from './login-attempts.repository.ts';
 
-export type LimitedAction = 'login' | 'restore' | 'login_lookup' | 'lookup' | 'webform' | 'upload';
+export type LimitedAction = 'login' | 'restore' | 'login_lookup' | 'taken_login' | 'lookup' | 'webform' | 'upload';
 
 /** Per account and per address (IP), over a sliding window; counted in the database so all processes share them. */
 export const attemptLimits: Record<LimitedAction, { windowMs: number; perAccount: number; perAddress: number; message: string }> = {
@@ -25,6 +25,14 @@ export const attemptLimits: Record<LimitedAction, { windowMs: number; perAccount
     perAccount: 10,
     perAddress: 20,
     message: 'Слишком много проверок. Попробуйте через 15 минут',
+  },
+  // Sign-up, a guest's order, a profile's or an employee's e-mail and phone answer 409 for a login another account
+  // has: only those refusals are counted (user/logins.ts), so they cannot be used to sweep for accounts either.
+  taken_login: {
+    windowMs: 60 * 60 * 1000,
+    perAccount: 10,
+    perAddress: 10,
+    message: 'Слишком много попыток с уже зарегистрированными email или телефоном. Попробуйте через час',
   },
   // Organisation and address look-ups cost money on Dadata's API; a buyer typing makes a few a second at most.
   lookup: {

@@ -134,6 +134,12 @@ describe('content API (spec §3 header, footer, banners; pages, redirects, catal
     const delivery = await result<ContentPage>('/api/Content/getPage/?slug=delivery');
     expect(delivery.body_html).toContain('<h2>Доставка</h2>');
     expect(delivery.body_html).toContain('<li>по счёту для юридических лиц;</li>');
+    // The contacts hold what the page promises: every warehouse's address and hours, and the requisites.
+    const contacts = await result<ContentPage>('/api/Content/getPage/?slug=contacts');
+    const warehouses = await t.db.selectFrom('warehouses').select(['address', 'work_time']).execute();
+    expect(warehouses.length).toBeGreaterThan(0);
+    for (const warehouse of warehouses) expect(contacts.body_html).toContain(`<td>${warehouse.address}</td>`);
+    expect(contacts.body_html).toMatch(/ИНН \d{10}, КПП \d{9}/);
     const missing = await get('/api/Content/getPage/?slug=no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(body(missing)).toEqual({ status: 'error', result: { message: 'Страница не найдена' } });

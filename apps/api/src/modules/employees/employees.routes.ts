@@ -5,7 +5,8 @@ import { endpoint } from '../../http/endpoint.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { organizationMessages } from '../organization/organization-messages.ts';
 import { requireUserId } from '../session/session.ts';
-import { duplicateMessages } from '../user/logins.ts';
+import { duplicateMessages, limitTakenLogins } from '../user/logins.ts';
+import { attemptLimits } from '../auth/rate-limit.ts';
 import { employeeRefusals } from './employee-messages.ts';
 import type { OutboxWorker } from '../outbox/outbox-worker.ts';
 import { addEmployee, editEmployee, employeeList, reinviteEmployee, removeEmployee } from './employees.service.ts';
@@ -66,6 +67,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
         403: [employeeRefusals.managersOnly],
         404: [organizationMessages.notFound],
         409: [duplicateMessages.email, duplicateMessages.phone],
+        429: [attemptLimits.taken_login.message],
       },
       example: {
         fio: 'Соколова Мария Андреевна',
@@ -78,7 +80,8 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
     },
     async (request) => {
       const userId = await requireUserId(request);
-      await addEmployee(deps, userId, request.body, restoreUrlOf(request));
+      const subject = { account: `user:${userId}`, address: request.ip };
+      await limitTakenLogins(db, subject, () => addEmployee(deps, userId, request.body, restoreUrlOf(request)));
       return employeeList(db, userId);
     },
   );

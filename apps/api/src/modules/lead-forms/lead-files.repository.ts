@@ -19,6 +19,16 @@ export async function insertLeadFiles(db: Db, files: readonly NewLeadFile[]): Pr
       .execute();
 }
 
+/** Bytes of every session's staged (not yet sent) files. */
+export async function stagedBytes(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('lead_files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+    .where('submission_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
+
 /** The session's staged (not yet sent) files of a form, oldest first. */
 export async function findStagedFiles(db: Db, sessionId: string, formCode: string): Promise<StagedFile[]> {
   const rows = await db

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, outbox, type TestApp } from '../../testing/test-app.ts';
+import { uploadsFullMessage } from './lead-message.service.ts';
 
 const boundary = '----lead-form-test-boundary';
 type Upload = { name: string; content: Buffer; type?: string };
@@ -233,5 +234,36 @@ describe('lead forms: Webform/getForm/, sendMessage with files, staged uploads',
     // Sent, it is no longer the session's to remove.
     const late = await t.app.inject({ method: 'POST', url: '/api/Webform/removeFile/', payload: { file_id: keep!.file_id }, headers: { cookie } });
     expect(late.statusCode).toBe(404);
+  });
+});
+
+describe('room for staged uploads, all visitors together (UPLOADS_PENDING_MAX_MB)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { UPLOADS_PENDING_MAX_MB: '1' } });
+  });
+  afterAll(() => t.close());
+
+  const filesDir = () => path.join(path.dirname(t.outboxDir), 'lead-files');
+  const storedFiles = async () => (await fs.readdir(filesDir()).catch(() => [])).sort();
+  const bigPdf = (name: string) => ({ name, content: Buffer.concat([pdf(name).content, Buffer.alloc(600 * 1024, 0x20)]) });
+  const upload = (name: string, ip: string) => {
+    const form = multipart({ form_name: 'WHOLESALE' }, [bigPdf(name)]);
+    return t.app.inject({ method: 'POST', url: '/api/Webform/uploadFiles/', payload: form.payload, headers: form.headers, remoteAddress: ip });
+  };
+
+  it('refuses an upload past the room with 503, keeping nothing of it, and takes it once room is made', async () => {
+    const first = await upload('first.pdf', '10.0.14.1');
+    expect(first.statusCode).toBe(200);
+    const before = await storedFiles();
+    const refused = await upload('second.pdf', '10.0.14.2');
+    expect([refused.statusCode, body(refused).result.message]).toEqual([503, uploadsFullMessage]);
+    expect(await storedFiles()).toEqual(before);
+
+    const cookie = first.headers['set-cookie']!.toString().split(';')[0]!;
+    const [staged] = body(first).result as { file_id: string }[];
+    const removed = await t.app.inject({ method: 'POST', url: '/api/Webform/removeFile/', payload: { file_id: staged!.file_id }, headers: { cookie } });
+    expect(removed.statusCode).toBe(200);
+    expect((await upload('second.pdf', '10.0.14.2')).statusCode).toBe(200);
   });
 });

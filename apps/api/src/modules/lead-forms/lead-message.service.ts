@@ -3,7 +3,7 @@ import { fileTypeFromFile } from 'file-type';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound, serviceUnavailable } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart-fields.ts';
 import type { MailAttachment } from '../../services/mailer.ts';
 import type { OutboxWorker } from '../outbox/outbox-worker.ts';
@@ -16,6 +16,7 @@ import {
   insertLeadFiles,
   insertSubmission,
   type StagedFile,
+  stagedBytes,
 } from './lead-files.repository.ts';
 
 export interface LeadDeps {
@@ -24,7 +25,11 @@ export interface LeadDeps {
   salesEmail: string;
   /** Where lead files are kept, by file id (DATA_DIR/lead-files). */
   filesDir: string;
+  /** Room for every session's staged files together (UPLOADS_PENDING_MAX_MB): bounds the disk a crowd of addresses can fill. */
+  pendingBytesLimit: number;
 }
+
+export const uploadsFullMessage = 'Загрузка файлов временно недоступна. Попробуйте позже или отправьте заявку без файлов';
 
 const invalid = (fields: Record<string, string>) => badRequest('Проверьте правильность заполнения полей', fields);
 const staleAfterMs = 24 * 60 * 60 * 1000;
@@ -48,6 +53,12 @@ export async function stageFiles(deps: LeadDeps, form: LeadForm, sessionId: stri
   const described = await Promise.all(uploads.map(describe));
   const checked = leadFieldValueSchema(field).safeParse([...staged, ...described]);
   if (!checked.success) throw invalid({ [field.name]: checked.error.issues[0]!.message });
+  for (const fileId of await deleteAbandonedFiles(deps.db, new Date(Date.now() - staleAfterMs).toISOString())) {
+    await fs.rm(path.join(deps.filesDir, fileId), { force: true });
+  }
+  // Uploads at once may each pass before the others are written: the room is exceeded by at most those in flight.
+  const bytes = described.reduce((sum, file) => sum + file.size, 0);
+  if ((await stagedBytes(deps.db)) + bytes > deps.pendingBytesLimit) throw serviceUnavailable(uploadsFullMessage);
   const now = new Date().toISOString();
   await insertLeadFiles(
     deps.db,
@@ -61,9 +72,6 @@ export async function stageFiles(deps: LeadDeps, form: LeadForm, sessionId: stri
     })),
   );
   for (const upload of uploads) upload.keep();
-  for (const fileId of await deleteAbandonedFiles(deps.db, new Date(Date.now() - staleAfterMs).toISOString())) {
-    await fs.rm(path.join(deps.filesDir, fileId), { force: true });
-  }
   return uploads.map((upload, index) => ({ fileId: upload.fileId, ...described[index]! }));
 }
 

@@ -4,6 +4,7 @@ import { addToBasket, call, createPromocode, getBasket, okResult, seedProduct, t
 import { checkoutBody, newKey, pickupStockId, productStock, quickBuyer, setStock, submitOrder } from '../../testing/orders.ts';
 import { body, createTestApp, outbox, type TestApp } from '../../testing/test-app.ts';
 import { getSettings, saveSettings } from '../settings/settings.repository.ts';
+import { attemptLimits } from '../auth/rate-limit.ts';
 import { idempotencyMessages } from './idempotency.ts';
 import { orderPlacedText } from './order-mail.ts';
 import { orderMessages } from './order-messages.ts';
@@ -378,5 +379,19 @@ describe('/api/Order/checkout/', () => {
     expect((await submitOrder(t.app, buyer.visitor, payload, key)).statusCode).toBe(422);
     await basketWith(buyer.visitor, 1);
     expect((await submitOrder(t.app, buyer.visitor, payload, key)).statusCode).toBe(200);
+  });
+
+  // Last: it fills this address's count of refusals for taken logins.
+  it('guest orders naming an account’s e-mail are refused up to the limit, then 429: no sweep for accounts', async () => {
+    const owner = await register(t.app);
+    const answers = [];
+    for (let i = 0; i <= attemptLimits.taken_login.perAccount; i += 1) {
+      const guest: Visitor = { cookie: '' };
+      await basketWith(guest, 1);
+      answers.push(await submitOrder(t.app, guest, checkoutBody(stockId, { properties: { email: owner.email } })));
+    }
+    const last = answers.at(-1)!;
+    expect([last.statusCode, body(last).result.message]).toEqual([429, attemptLimits.taken_login.message]);
+    expect(answers.slice(0, -1).every((answer) => [409, 429].includes(answer.statusCode))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { registerUser } from '../auth/registration.service.ts';
 import { getPricedBasket } from '../basket/basket.service.ts';
 import { enqueue } from '../outbox/outbox.repository.ts';
 import { hashToken, SESSION_COOKIE } from '../session/session.ts';
+import { limitTakenLogins } from '../user/logins.ts';
 import { isTaken } from '../user/user.repository.ts';
 import { type CheckoutDeps, deliveryChoice, findPayment } from './checkout.service.ts';
 import { checkoutDestination, quoteCheckoutDelivery } from './delivery-port.ts';
@@ -50,12 +51,14 @@ export async function registerGuestBuyer(
   checkReceivingDates(body.order_properties, quote.dateFrom);
 
   const { email, phone, contact_person: fio } = body.order_properties;
-  await refuseTakenLogins(db, email, phone);
-  const password = crypto.randomBytes(24).toString('base64url');
-  const userId = await registerUser(db, { email, phone, fio, password, userType: 'contact', organization: null }).catch(async (error: unknown) => {
-    // Another guest took the e-mail or phone meanwhile (its unique index refused this one): said as the check says it.
-    if (error instanceof HttpError && error.status === 409) await refuseTakenLogins(db, email, phone);
-    throw error;
+  const userId = await limitTakenLogins(db, { account: `email:${normalizeEmail(email)}`, address: request.ip }, async () => {
+    await refuseTakenLogins(db, email, phone);
+    const password = crypto.randomBytes(24).toString('base64url');
+    return registerUser(db, { email, phone, fio, password, userType: 'contact', organization: null }).catch(async (error: unknown) => {
+      // Another guest took the e-mail or phone meanwhile (its unique index refused this one): said as the check says it.
+      if (error instanceof HttpError && error.status === 409) await refuseTakenLogins(db, email, phone);
+      throw error;
+    });
   });
   await request.session.signIn(userId);
   const restoreLink = `${deps.restoreUrl}?email=${encodeURIComponent(normalizeEmail(email))}`;

@@ -104,6 +104,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           ...promocodeUseMessages,
         ],
         422: [idempotencyMessages.otherBody, orderMessages.emptyBasket],
+        429: [attemptLimits.taken_login.message],
       },
       example: exampleCheckout,
     },

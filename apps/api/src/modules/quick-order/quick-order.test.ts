@@ -54,9 +54,13 @@ describe('/api/QuickOrder/resolve/', () => {
       await t.app.inject({ url: `/api/Search/getResults/?q=${encodeURIComponent('болт м10х50 din 933 8.8 цинк')}` }),
     );
     expect(relaxed.result.relaxation).not.toBeNull();
-    const lines = await resolve(`болт м10х50 din 933 8.8 цинк; 100\nабракадабра кукареку\n${'болт '.repeat(70)}`);
+    // Words the catalogue does not know beside a size: the search page shows products of the size without them.
+    const unknownWords = 'несуществующий товар xyz м5';
+    const withoutWords = body<{ total: number }>(await t.app.inject({ url: `/api/Search/getResults/?q=${encodeURIComponent(unknownWords)}` }));
+    expect(withoutWords.result.total).toBeGreaterThan(0);
+    const lines = await resolve(`болт м10х50 din 933 8.8 цинк; 100\nабракадабра кукареку\n${'болт '.repeat(70)}\n${unknownWords}; 5`);
     for (const line of lines) expect(line).toMatchObject({ product: null, matches: 0, exact: false });
-    expect(lines.map((line) => line.quantity)).toEqual([100, 1, 1]);
+    expect(lines.map((line) => line.quantity)).toEqual([100, 1, 1, 5]);
   });
 
   it('reads the quantity only where it is unambiguous, skips blank lines and numbers lines as pasted', async () => {

@@ -68,7 +68,7 @@ export interface Reading {
   /** What the reading finds taken at its word: nothing, when its words had to be ignored. */
   found: number;
   ranking: SearchRanking;
-  /** The stated attributes given up to find something (empty in the strict reading). */
+  /** The stated attributes and unknown words given up to find something (empty in the strict reading). */
   relaxed: SearchRelaxation['relaxed'];
 }
 
@@ -102,11 +102,15 @@ async function universeOf(deps: SearchDeps, index: ListingIndex, text: string): 
     unmatched: null,
     popularOrder: await popularOrder(deps.db, index),
   };
-  return { text, parsed, filter, universe, found: wordsIgnored ? 0 : universe.length, ranking, relaxed: [] };
+  // Ignored words are a relaxation like the others: said in the notice, and the strict reading finds nothing.
+  const relaxed: Reading['relaxed'] = wordsIgnored ? [wordsDropped(parsed)] : [];
+  return { text, parsed, filter, universe, found: wordsIgnored ? 0 : universe.length, ranking, relaxed };
 }
 
 /** "«горячий цинк»", "«A2-70», «A4-70»". */
 const quoted = (values: readonly string[]) => values.map((value) => `«${value}»`).join(', ');
+
+const wordsDropped = (parsed: ParsedQuery): Reading['relaxed'][number] => ({ attribute: 'words', label: `без слов ${quoted(parsed.words)}` });
 
 /** The material the buyer named: "нержавеющая сталь" for both stainless grades, else the grades. */
 function statedMaterials(parsed: ParsedQuery): string[] {
@@ -124,7 +128,7 @@ function relaxedReading(index: ListingIndex, strict: Reading): Reading | null {
   const { parsed } = strict;
   const filter: SearchFilter = { ...strict.filter };
   const dropped: DroppedAttributes = {};
-  const relaxed: Reading['relaxed'] = [];
+  const relaxed: Reading['relaxed'] = [...strict.relaxed];
   const attempt = (): Reading | null => {
     const universe = searchUniverse(index, filter);
     if (universe.length === 0) return null;
@@ -175,7 +179,7 @@ function relaxedReading(index: ListingIndex, strict: Reading): Reading | null {
       // Words that matched some products, none of them with the stated attributes ("болт м16 резьбы").
       if (filter.candidateIds === null || !hasAttributes(parsed)) return false;
       filter.candidateIds = null;
-      relaxed.push({ attribute: 'words', label: `без слов ${quoted(parsed.words)}` });
+      relaxed.push(wordsDropped(parsed));
       return true;
     },
   ];
@@ -215,7 +219,8 @@ export async function bestReading(deps: SearchDeps, index: ListingIndex, q: stri
 /** The best reading, relaxed when it finds nothing (unless the buyer asked for the strict one). */
 async function answerReading(deps: SearchDeps, index: ListingIndex, q: string, strict: boolean): Promise<Reading> {
   const best = await bestReading(deps, index, q);
-  if (strict || best.universe.length > 0) return best;
+  if (strict) return best.relaxed.length === 0 ? best : { ...best, universe: new Int32Array(0), relaxed: [] };
+  if (best.universe.length > 0) return best;
   return relaxedReading(index, best) ?? best;
 }
 
@@ -239,16 +244,34 @@ async function computeSearch(deps: SearchDeps, index: ListingIndex, query: Canon
     pageSize,
   );
   const rows = await productsByIds(deps.db, slice.ids);
+  const page = productPage(index, slice, rows, query);
   return {
     category: null,
     breadcrumbs: [],
     subcategories: [],
-    ...productPage(index, slice, rows, query),
+    ...page,
     query: query.q,
     corrected_query: reading.text === query.q ? null : reading.text,
     chips: parsed.chips.map((chip) => ({ attribute: chip.attribute, value: chip.value, label: chip.label, query: queryWithoutChip(parsed, chip) })),
     relaxation: relaxationOf(reading),
+    equivalents: equivalentsShown(parsed, page.facets, reading.relaxed),
   };
+}
+
+/**
+ * 'Показаны также аналоги DIN 933 по другим стандартам: ISO 4017, ГОСТ 7798-70' when the results hold products of
+ * the stated standard's equivalents (ranked after it), so a buyer knows why another standard is listed. Not when the
+ * standard itself was given up (the relaxation says so).
+ */
+function equivalentsShown(parsed: ParsedQuery, facets: SearchResults['facets'], relaxed: Reading['relaxed']): SearchResults['equivalents'] {
+  if (parsed.standards.length === 0 || relaxed.some((step) => step.attribute === 'standard')) return null;
+  const stated = new Set(parsed.standards.map((standard) => standard.label));
+  const twins = new Set(parsed.equivalentStandards.map((twin) => twin.label));
+  const standards = (facets.find((facet) => facet.code === 'standard')?.values ?? [])
+    .filter((value) => value.count > 0 && twins.has(value.value) && !stated.has(value.value))
+    .map((value) => value.label);
+  if (standards.length === 0) return null;
+  return { notice: `Показаны также аналоги ${[...stated].join(', ')} по другим стандартам: ${standards.join(', ')}`, standards };
 }
 
 // Ranked by orders per product as well, which the index does not hold: recomputed as often as that ranking.

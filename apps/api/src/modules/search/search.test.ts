@@ -17,6 +17,7 @@ type Results = {
   corrected_query: string | null;
   chips: { attribute: string; value: string; label: string; query: string }[];
   relaxation: { notice: string; relaxed: { attribute: string; label: string }[] } | null;
+  equivalents: { notice: string; standards: string[] } | null;
 };
 
 describe('search', () => {
@@ -118,6 +119,22 @@ describe('search', () => {
     expect(bar.relaxation?.notice).toBe(relaxed.relaxation!.notice);
   });
 
+  it('says which other standards it lists beside the one asked for', async () => {
+    const answer = await search(`q=${encodeURIComponent('болт м10 din 933')}`);
+    const standards = answer.equivalents?.standards ?? [];
+    expect(standards.length).toBeGreaterThan(0);
+    expect(standards).not.toContain('DIN 933');
+    expect(answer.equivalents?.notice).toBe(`Показаны также аналоги DIN 933 по другим стандартам: ${standards.join(', ')}`);
+    // Each named standard is among the results, as their standard facet counts them.
+    const counted = answer.facets
+      .find((facet) => facet.code === 'standard')!
+      .values.filter((value) => value.count > 0)
+      .map((value) => value.value);
+    for (const standard of standards) expect(counted).toContain(standard);
+    // Without a standard in the query there is nothing to explain.
+    expect((await search(`q=${encodeURIComponent('болт м10')}`)).equivalents).toBeNull();
+  });
+
   it('relaxes in order, keeping what it can: class before material, then the nearest length', async () => {
     const classGone = await search(`q=${encodeURIComponent('DIN 931 A4-80 м10')}`);
     expect(classGone.relaxation?.relaxed.map((step) => step.attribute)).toEqual(['strength_class']);
@@ -128,6 +145,15 @@ describe('search', () => {
     const wordsGone = await search(`q=${encodeURIComponent('гайка м10 мебельная')}`);
     expect(wordsGone.relaxation?.relaxed).toEqual([{ attribute: 'words', label: 'без слов «мебельная»' }]);
     expect((await rowsOf([wordsGone.items[0]!.id]))[0]).toMatchObject({ type_name: 'Гайка', diameter: 10 });
+    // Words no product has at all are given up too, and said so; the strict reading finds nothing for them.
+    const unknown = 'гайка м10 абырвалг';
+    const unknownGone = await search(`q=${encodeURIComponent(unknown)}`);
+    expect(unknownGone.relaxation).toEqual({
+      notice: 'Точного совпадения нет. Показаны похожие: без слов «абырвалг»',
+      relaxed: [{ attribute: 'words', label: 'без слов «абырвалг»' }],
+    });
+    expect((await rowsOf([unknownGone.items[0]!.id]))[0]).toMatchObject({ type_name: 'Гайка', diameter: 10 });
+    expect(await search(`q=${encodeURIComponent(unknown)}&strict=1`)).toMatchObject({ total: 0, items: [], relaxation: null });
     expect((await search('q=zzzqqq')).relaxation).toBeNull();
   });
 

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import type { Mailer } from '../../services/mailer.ts';
-import { duplicateMessages } from './logins.ts';
+import { attemptLimits } from '../auth/rate-limit.ts';
+import { duplicateMessages, limitTakenLogins } from './logins.ts';
 import { organizationMessages } from '../organization/organization-messages.ts';
 import { requireUserId } from '../session/session.ts';
 import { badEmailCodeMessage, changeEmail, changeOrganization, confirmEmailChange, emailCodeTooSoonMessage, updateProfile } from './profile.service.ts';
@@ -39,13 +40,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
       errors: {
         409: [duplicateMessages.email, duplicateMessages.phone],
         422: ['Изменение телефона требует подтверждения. Обратитесь к персональному менеджеру'],
+        429: [attemptLimits.taken_login.message],
       },
       example: { FIO: 'Иванов Иван Иванович', phone: '+7 (912) 345-67-89', email: 'ivanov@example.ru' },
     },
     async (request) => {
       const userId = await requireUserId(request);
       const { FIO: fio, phone, email } = request.body;
-      await updateProfile(deps, userId, { fio, phone, email });
+      await limitTakenLogins(db, { account: `user:${userId}`, address: request.ip }, () => updateProfile(deps, userId, { fio, phone, email }));
       return getUserView(db, userId);
     },
   );
@@ -60,12 +62,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
         'Меняет email сразу или, если настройки требуют подтверждения (`profile.need_confirm_to_change.email`), ' +
         'отправляет код на новый адрес и ждёт его в `/api/User/confirmEmail/`.',
       security: signedInOnly,
-      errors: { 409: [duplicateMessages.email], 429: [emailCodeTooSoonMessage] },
+      errors: { 409: [duplicateMessages.email], 429: [emailCodeTooSoonMessage, attemptLimits.taken_login.message] },
       example: { email: 'new.address@example.ru' },
     },
     async (request) => {
       const userId = await requireUserId(request);
-      await changeEmail(deps, userId, request.body.email);
+      await limitTakenLogins(db, { account: `user:${userId}`, address: request.ip }, () => changeEmail(deps, userId, request.body.email));
       return getUserView(db, userId);
     },
   );

@@ -9,7 +9,7 @@ import { apiTags } from '../../http/openapi/operation-docs.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import { attemptLimits, takeAttempt } from '../auth/rate-limit.ts';
 import { findLeadForm } from '../lead-forms/lead-forms.repository.ts';
-import { removeStagedFile, sendLeadMessage, stageFiles } from '../lead-forms/lead-message.service.ts';
+import { removeStagedFile, sendLeadMessage, stageFiles, uploadsFullMessage } from '../lead-forms/lead-message.service.ts';
 import type { OutboxWorker } from '../outbox/outbox-worker.ts';
 import { sendManagerMessage } from './manager-message.service.ts';
 
@@ -19,12 +19,13 @@ export interface WebformDeps {
   outbox: OutboxWorker;
   salesEmail: string;
   dataDir: string;
+  pendingUploadsMaxBytes: number;
 }
 
 const asList = (value: unknown): string[] => (value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)]);
 
 export const webformRoutes: FastifyPluginAsyncZod<WebformDeps> = async (app, deps) => {
-  const leadDeps = { ...deps, filesDir: path.join(deps.dataDir, 'lead-files') };
+  const leadDeps = { ...deps, filesDir: path.join(deps.dataDir, 'lead-files'), pendingBytesLimit: deps.pendingUploadsMaxBytes };
   // Multipart as the spec's client sends it: fields, and files as `files[n]` written under DATA_DIR by random names.
   await acceptMultipartFields(app, { fields: 40, fieldSize: 10_000, files: { count: leadFilesPerMessage, bytes: leadFileMaxBytes, dir: leadDeps.filesDir } });
 
@@ -110,8 +111,12 @@ export const webformRoutes: FastifyPluginAsyncZod<WebformDeps> = async (app, dep
       description:
         'Файлы поля формы `form_name` частями `files[n]` до отправки заявки: каждый получает `file_id`, который передаётся ' +
         'в `Webform/sendMessage/` (`file_ids`) или удаляется через `Webform/removeFile/`. Файлы хранятся за сессией посетителя. ' +
-        'Не больше 10 загрузок в час с одного адреса.',
-      errors: { 400: ['Проверьте правильность заполнения полей', 'Выберите файл'], 429: [attemptLimits.upload.message] },
+        'Не больше 10 загрузок в час с одного адреса; когда место для неотправленных файлов всех посетителей занято — 503.',
+      errors: {
+        400: ['Проверьте правильность заполнения полей', 'Выберите файл'],
+        429: [attemptLimits.upload.message],
+        503: [uploadsFullMessage],
+      },
       example: { form_name: 'WHOLESALE' },
       consumes: ['multipart/form-data'],
     },

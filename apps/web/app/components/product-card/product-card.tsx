@@ -74,7 +74,7 @@ export function ProductCard({ product, view, showArticle, showStock, favourites,
         ) : null}
         <div className="product-card__actions">
           <AddToBasket product={{ ...product, name }} form={form} />
-          {favourites ? <FavouriteToggle productId={product.id} form={form} /> : null}
+          {favourites ? <FavouriteToggle productId={product.id} name={name} form={form} /> : null}
         </div>
         {onQuickView ? (
           <button type="button" className="product-card__quick-view" onClick={(event) => onQuickView(event.currentTarget)}>

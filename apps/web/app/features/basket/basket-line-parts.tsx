@@ -90,20 +90,50 @@ export function LineQuantity({ line, announce }: { line: BasketLine; announce: A
   );
 }
 
+/**
+ * Where focus goes when a line's delete button goes with its line: the next line's delete button, else the previous
+ * one's, else the page's main region (the basket is empty), so a keyboard does not start again from the top.
+ */
+function focusAfterRemoval(form: HTMLFormElement): () => void {
+  const buttons = [...(form.closest('tbody, ul')?.querySelectorAll<HTMLElement>('.basket-line__remove') ?? [])];
+  const index = buttons.findIndex((button) => form.contains(button));
+  const next = buttons[index + 1] ?? buttons[index - 1];
+  return () => {
+    const main = document.getElementById('main');
+    if (next?.isConnected) next.focus();
+    else if (main) {
+      main.tabIndex = -1;
+      main.focus();
+    }
+  };
+}
+
 /** Removes the line: through the store, or without scripts as a form posted to the basket page's action. */
 export function LineRemove({ line, announce }: { line: BasketLine; announce: Announce }) {
   const remove = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const refocus = focusAfterRemoval(event.currentTarget);
     basketActions
       .remove([line.bid])
-      .then(() => announce(`Товар удалён из корзины: ${line.name}`))
+      .then(() => {
+        refocus();
+        announce(`Товар удалён из корзины: ${line.name}`);
+      })
       .catch(ignore);
   };
   return (
     <form method="post" action="/basket/" onSubmit={remove}>
       <input type="hidden" name={intentKey} value="remove" />
       <input type="hidden" name="bid" value={line.bid} />
-      <Button type="submit" variant="ghost" size="sm" iconOnly iconStart="trash" aria-label={`Удалить из корзины: ${line.name}`} />
+      <Button
+        type="submit"
+        variant="ghost"
+        size="sm"
+        iconOnly
+        iconStart="trash"
+        className="basket-line__remove"
+        aria-label={`Удалить из корзины: ${line.name}`}
+      />
     </form>
   );
 }

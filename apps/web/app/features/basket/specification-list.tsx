@@ -44,8 +44,11 @@ export function SpecificationList({ baskets }: { baskets: readonly MultiBasketVi
             <li key={basket.id}>
               <article className="profile-card">
                 <h2 className="profile-card__name">
-                  <BasketColorDot color={basket.color} />
-                  <Link to={`/profile/baskets/${basket.id}/`}>{basket.name}</Link>
+                  {/* The dot inside the link: a long name wraps under it instead of leaving it on a line of its own. */}
+                  <Link to={`/profile/baskets/${basket.id}/`} className="specification-card__link">
+                    <BasketColorDot color={basket.color} />
+                    {basket.name}
+                  </Link>
                 </h2>
                 <p className="specification-card__badges">
                   {basket.isActive ? <Badge tone="success">Активная</Badge> : null}

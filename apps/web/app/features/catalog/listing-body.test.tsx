@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -96,6 +96,10 @@ function answerProduct() {
 }
 
 function renderListing(settings: Partial<CatalogSettings>) {
+  return renderListingRouter(settings).view;
+}
+
+function renderListingRouter(settings: Partial<CatalogSettings> = {}) {
   const router = createMemoryRouter(
     [
       {
@@ -114,7 +118,7 @@ function renderListing(settings: Partial<CatalogSettings>) {
     ],
     { initialEntries: ['/catalog/krepezh/'] },
   );
-  return render(<RouterProvider router={router} />);
+  return { router, view: render(<RouterProvider router={router} />) };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -145,7 +149,7 @@ describe('settings catalog.needPreviewProductModal', () => {
     // Put in the basket from here, by the pack multiple of the product's own figures, and kept among the favourites.
     expect((within(dialog).getByRole('textbox', { name: 'Количество, шт: Болт DIN 933 М10×50' }) as HTMLInputElement).value).toBe('10');
     expect(within(dialog).getByRole('button', { name: 'Добавить в корзину: Болт DIN 933 М10×50' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'В избранное' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'В избранное: Болт DIN 933 М10×50' })).toBeTruthy();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -207,5 +211,42 @@ describe('a navigation to a listing', () => {
     expect(screen.getByText('Фильтр standard')).toBeTruthy();
     // The first screen, then everything: never all the cards with filters still held back.
     expect([...new Set(shown)]).toEqual([shown[0], shown.at(-1)]);
+  });
+});
+
+describe('by keyboard', () => {
+  it('a sort walked to with the arrow keys sorts on Enter, not at each step; one picked with the mouse sorts at once', async () => {
+    const { router } = renderListingRouter();
+    const sort = screen.getByRole('combobox', { name: 'Сортировка' }) as HTMLSelectElement;
+    fireEvent.keyDown(sort, { key: 'ArrowDown' });
+    fireEvent.change(sort, { target: { value: 'price_asc' } });
+    fireEvent.keyDown(sort, { key: 'ArrowDown' });
+    fireEvent.change(sort, { target: { value: 'price_desc' } });
+    expect(router.state.location.search).toBe('');
+    expect(sort.value).toBe('price_desc');
+    fireEvent.keyDown(sort, { key: 'Enter' });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('price_desc'));
+
+    fireEvent.change(sort, { target: { value: 'price_asc' } });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('price_asc'));
+  });
+
+  it('the phone’s filter sheet is a modal dialog: focus goes in, Escape closes it and gives focus back to «Фильтры»', async () => {
+    const user = userEvent.setup();
+    renderListingRouter();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const open = screen.getByRole('button', { name: 'Фильтры' });
+    await user.click(open);
+    const sheet = screen.getByRole('dialog', { name: 'Фильтры' });
+    expect(sheet.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(within(sheet).getByRole('button', { name: 'Закрыть фильтры' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('reads out the new count as a status', () => {
+    renderListingRouter();
+    expect(screen.getByRole('status').textContent).toBe('2 товара');
   });
 });

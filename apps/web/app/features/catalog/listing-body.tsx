@@ -1,3 +1,4 @@
+import { FocusScope } from '@radix-ui/react-focus-scope';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CardList } from '~/components/product-card/card-list';
@@ -11,6 +12,7 @@ import { Pagination } from '~/components/pagination';
 import { type CardProduct, ProductCard } from '~/components/product-card/product-card';
 import { QuickView, type QuickViewState } from './quick-view';
 import { useRestAfterPaint } from './rest-after-paint';
+import { useFilterSheet } from './use-filter-sheet';
 import './catalog.css';
 
 /**
@@ -19,6 +21,8 @@ import './catalog.css';
  * phone, where the filters open as a sheet.
  */
 const firstScreen = 4;
+/** FocusScope moves focus on mount and unmount by default: the sidebar of every listing must not take it. */
+const stayPut = (event: Event) => event.preventDefault();
 const firstScreenFilters = 2;
 
 export type ListingResult = Pick<Camelize<Listing>, 'facets' | 'inStockCount' | 'total' | 'items' | 'page' | 'pageCount'>;
@@ -39,7 +43,8 @@ interface ListingBodyProps {
  */
 export function ListingBody({ result, sort, view, catalog, product, favourites }: ListingBodyProps) {
   const location = useLocation();
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterSheet = useFilterSheet();
+  const filtersOpen = filterSheet.open;
   const [quickView, setQuickView] = useState<QuickViewState | null>(null);
   const openQuickView = catalog.needPreviewProductModal
     ? (product: CardProduct, trigger: HTMLElement) => setQuickView({ product, trigger, open: true })
@@ -62,7 +67,7 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
   }, [result.page]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter sheet closes when the page changes, whatever else changed
-  useEffect(() => setFiltersOpen(false), [location.pathname]);
+  useEffect(() => filterSheet.close(), [location.pathname]);
 
   const renderItems = (items: CardProduct[]) =>
     items.length === 0 ? (
@@ -88,25 +93,40 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
 
   return (
     <div className={`listing__body listing__body--filters-${catalog.showFilterMode}`}>
-      <aside className={`listing__filters${filtersOpen ? ' listing__filters--open' : ''}`} aria-label="Фильтры">
-        <div className="listing__filters-head">
-          <h2>Фильтры</h2>
-          <button type="button" className="listing__filters-close" onClick={() => setFiltersOpen(false)}>
-            <Icon name="close" />
-            <span className="ui-visually-hidden">Закрыть фильтры</span>
-          </button>
-        </div>
-        {/* Suspense boundaries split hydration into tasks of their own, so a long listing never blocks input for long. */}
-        <Suspense>
-          <Facets
-            facets={held ? result.facets.slice(0, firstScreenFilters) : result.facets}
-            inStockCount={result.inStockCount}
-            total={result.total}
-            collapsedLimit={catalog.showFilterMode === 'top' ? 5 : 8}
-            onDone={() => setFiltersOpen(false)}
-          />
-        </Suspense>
-      </aside>
+      {/* Beside the products it is a landmark; on a phone it opens over them as a modal dialog that keeps focus. */}
+      <FocusScope asChild trapped={filtersOpen} loop={filtersOpen} onMountAutoFocus={stayPut} onUnmountAutoFocus={stayPut}>
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal is set only while the role is dialog (the open sheet) */}
+        <aside
+          ref={filterSheet.sheet}
+          className={`listing__filters${filtersOpen ? ' listing__filters--open' : ''}`}
+          aria-label="Фильтры"
+          role={filtersOpen ? 'dialog' : undefined}
+          aria-modal={filtersOpen || undefined}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !filtersOpen) return;
+            event.stopPropagation();
+            filterSheet.close();
+          }}
+        >
+          <div className="listing__filters-head">
+            <h2>Фильтры</h2>
+            <button type="button" className="listing__filters-close" onClick={filterSheet.close}>
+              <Icon name="close" />
+              <span className="ui-visually-hidden">Закрыть фильтры</span>
+            </button>
+          </div>
+          {/* Suspense boundaries split hydration into tasks of their own, so a long listing never blocks input for long. */}
+          <Suspense>
+            <Facets
+              facets={held ? result.facets.slice(0, firstScreenFilters) : result.facets}
+              inStockCount={result.inStockCount}
+              total={result.total}
+              collapsedLimit={catalog.showFilterMode === 'top' ? 5 : 8}
+              onDone={filterSheet.close}
+            />
+          </Suspense>
+        </aside>
+      </FocusScope>
       <div className="listing__results" ref={list}>
         <ListingToolbar
           total={result.total}
@@ -114,7 +134,7 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
           view={view}
           viewOptions={catalog.viewOptions}
           activeFilters={activeFilterCount(new URLSearchParams(location.search))}
-          onOpenFilters={() => setFiltersOpen(true)}
+          onOpenFilters={filterSheet.openFrom}
         />
         <Suspense>
           {catalog.infiniteScrollEnabled ? (

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type SortBy, pluralRu } from '@store/contracts';
 import { formatQuantity } from '~/components/availability';
@@ -10,10 +11,50 @@ interface ListingToolbarProps {
   view: ListingView;
   viewOptions: ListingView[];
   activeFilters: number;
-  onOpenFilters: () => void;
+  /** Opens the phone's filter sheet; focus returns to the button when it closes. */
+  onOpenFilters: (button: HTMLElement) => void;
 }
 
 const viewLabels: Record<ListingView, string> = { card: 'Плиткой', list: 'Списком' };
+
+/** Keys that change a closed select's value on the spot, as the keyboard walks its options. */
+const walkingKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * A choice made with the mouse or a phone's picker sorts at once; one the keyboard walks to sorts on Enter or when
+ * the select is left, so walking the options does not reload the list at each step.
+ */
+function SortSelect({ sort, onSort }: { sort: SortBy; onSort: (value: SortBy) => void }) {
+  const [chosen, setChosen] = useState<SortBy>(sort);
+  const walking = useRef(false);
+  useEffect(() => setChosen(sort), [sort]);
+  const commit = (value: SortBy) => {
+    if (value !== sort) onSort(value);
+  };
+  return (
+    <select
+      value={chosen}
+      onKeyDown={(event) => {
+        if (walkingKeys.has(event.key)) walking.current = true;
+        if (event.key === 'Enter') commit(chosen);
+      }}
+      onChange={(event) => {
+        const value = event.target.value;
+        if (!isSort(value)) return;
+        setChosen(value);
+        if (walking.current) walking.current = false;
+        else commit(value);
+      }}
+      onBlur={() => commit(chosen)}
+    >
+      {sortValues.map((value) => (
+        <option key={value} value={value}>
+          {sortLabels[value]}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** Count, sort select, view switch, and on phones the button that opens the filter sheet. */
 export function ListingToolbar({ total, sort, view, viewOptions, activeFilters, onOpenFilters }: ListingToolbarProps) {
@@ -23,28 +64,18 @@ export function ListingToolbar({ total, sort, view, viewOptions, activeFilters, 
 
   return (
     <div className="listing-toolbar">
-      <p className="listing-toolbar__count">
+      {/* A status: a filter ticked keeps focus where it is, and the new count is read out. */}
+      <p className="listing-toolbar__count" role="status">
         {formatQuantity(total)} {pluralRu(total, ['товар', 'товара', 'товаров'])}
       </p>
-      <button type="button" className="listing-toolbar__filters" onClick={onOpenFilters}>
+      <button type="button" className="listing-toolbar__filters" onClick={(event) => onOpenFilters(event.currentTarget)}>
         <Icon name="filter" size={18} />
         Фильтры
         {activeFilters > 0 ? <span className="listing-toolbar__badge">{activeFilters}</span> : null}
       </button>
       <label className="listing-toolbar__sort">
         <span className="ui-visually-hidden">Сортировка</span>
-        <select
-          value={sort}
-          onChange={(event) => {
-            if (isSort(event.target.value)) navigate(`${location.pathname}${withSort(search, event.target.value)}`, { preventScrollReset: true });
-          }}
-        >
-          {sortValues.map((value) => (
-            <option key={value} value={value}>
-              {sortLabels[value]}
-            </option>
-          ))}
-        </select>
+        <SortSelect sort={sort} onSort={(value) => navigate(`${location.pathname}${withSort(search, value)}`, { preventScrollReset: true })} />
         <Icon name="chevron-down" size={16} className="listing-toolbar__sort-chevron" />
       </label>
       {viewOptions.length > 1 ? (

@@ -79,7 +79,7 @@ export default function QuickViewModal({ product, open, onOpenChange, returnFocu
           <div className="add-to-basket-row">
             <div className="add-to-basket-row__inner">
               <AddToBasket product={{ ...shown, name }} chooseQuantity />
-              {favourites ? <FavouriteToggle productId={shown.id} /> : null}
+              {favourites ? <FavouriteToggle productId={shown.id} name={shown.name} /> : null}
             </div>
           </div>
           <h3 className="quick-view__heading">Характеристики</h3>

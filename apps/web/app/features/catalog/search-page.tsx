@@ -37,6 +37,7 @@ export function SearchPage({ q, results, sort, view, catalog, product, favourite
       {results.correctedQuery ? <p className="search-page__corrected">Показаны результаты по запросу «{results.correctedQuery}»</p> : null}
       <SearchChips chips={results.chips} />
       {results.relaxation ? <SearchRelaxed q={q} notice={results.relaxation.notice} /> : null}
+      {results.equivalents ? <p className="search-page__equivalents">{results.equivalents.notice}</p> : null}
       {results.total === 0 && activeFilters === 0 ? (
         <NothingFound />
       ) : (

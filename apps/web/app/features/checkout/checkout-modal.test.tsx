@@ -1,5 +1,5 @@
 import '~/ui/testing/dom-stubs';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -169,10 +169,14 @@ describe('CheckoutModal', { timeout: 60_000 }, () => {
     // Courier is the default way; its price counts in the total (125 ₽ of goods + 500 ₽).
     const totals = within(dialog).getByRole('region', { name: 'Ваш заказ' });
     await vi.waitFor(() => expect(totals.textContent).toContain('Итого с НДС625\u00a0₽'));
-    expect((submitButton(dialog) as HTMLButtonElement).disabled).toBe(true);
+    expect(submitButton(dialog).getAttribute('aria-disabled')).toBe('true');
+    // Reachable, so a keyboard hears what is missing; pressed, it orders nothing.
+    expect((submitButton(dialog) as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(submitButton(dialog));
+    expect(api.checkouts()).toEqual([]);
 
     await fillGuest(dialog);
-    expect((submitButton(dialog) as HTMLButtonElement).disabled).toBe(false);
+    expect(submitButton(dialog).getAttribute('aria-disabled')).toBeNull();
     await userEvent.click(submitButton(dialog));
 
     const result = await screen.findByRole('dialog', { name: 'Заказ оформлен' });
@@ -219,7 +223,7 @@ describe('CheckoutModal', { timeout: 60_000 }, () => {
     const methods = within(dialog).getByRole('group', { name: 'Способ оплаты' });
     expect((within(methods).getByRole('radio', { name: /Безналичный расчёт по счёту/ }) as HTMLInputElement).checked).toBe(true);
     await fillGuest(dialog);
-    expect((submitButton(dialog) as HTMLButtonElement).disabled).toBe(false);
+    expect(submitButton(dialog).getAttribute('aria-disabled')).toBeNull();
     await userEvent.click(submitButton(dialog));
     await screen.findByRole('dialog', { name: 'Заказ оформлен' });
     expect(api.checkouts()[0]?.body).toMatchObject({ order_properties: { payment: 1 } });
@@ -303,7 +307,7 @@ describe('CheckoutModal', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByRole('textbox', { name: /Контактное лицо/ })).toBeNull();
     expect(within(dialog).getByText('+7 (916) 123-45-67')).toBeTruthy();
     // Prefilled contacts and the last order's address: ready to order.
-    await vi.waitFor(() => expect((submitButton(dialog) as HTMLButtonElement).disabled).toBe(false));
+    await vi.waitFor(() => expect(submitButton(dialog).getAttribute('aria-disabled')).toBeNull());
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Изменить' }));
     const contacts = await screen.findByRole('dialog', { name: 'Контакты' });
@@ -372,8 +376,30 @@ describe('CheckoutModal', { timeout: 60_000 }, () => {
     });
     const { dialog } = await openCheckout(api, { user: { isCompanyUser: false } });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Оформить заказ как юридическое лицо' }));
-    expect((submitButton(dialog) as HTMLButtonElement).disabled).toBe(true);
+    expect(submitButton(dialog).getAttribute('aria-disabled')).toBe('true');
     expect(within(dialog).getByRole('textbox', { name: /ИНН/ })).toBeTruthy();
+  });
+
+  it('closes at once while nothing is typed; once something is, asks first and keeps it on «Продолжить редактирование»', async () => {
+    const api = fakeCheckoutApi();
+    const { dialog, onClose } = await openCheckout(api);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Вернуться к покупкам' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    const name = within(dialog).getByRole('textbox', { name: /Контактное лицо/ }) as HTMLInputElement;
+    await enter(name, 'Сидоров Пётр');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Вернуться к покупкам' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Закрыть окно? Данные не сохранятся.' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Продолжить редактирование' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Закрыть окно? Данные не сохранятся.' })).toBeNull());
+    expect(name.value).toBe('Сидоров Пётр');
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await userEvent.keyboard('{Escape}');
+    const again = await screen.findByRole('dialog', { name: 'Закрыть окно? Данные не сохранятся.' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Закрыть без сохранения' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('closes itself when the basket is empty', async () => {

@@ -21,6 +21,7 @@ import {
   nextAttempt,
   receivingOptionsOf,
 } from './checkout-form';
+import { CloseConfirm } from './close-confirm';
 import { ContactsSection } from './contacts-section';
 import { GoodsSection, TotalsPanel } from './order-summary';
 import { applyOptions, changeCity, emptyChoice, isReceivingValid, orderTotal, type ReceivingChoice } from './receiving';
@@ -62,6 +63,14 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
 
   // The form starts from the server's prefill once it arrives (or from defaults when it failed).
   const [prefilled, setPrefilled] = useState(false);
+  // Anything the buyer typed (contacts, requisites, the day, the comment) makes closing ask first: a stray click on
+  // 'Вернуться к покупкам' loses nothing.
+  const [typed, setTyped] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const typeIn = (change: (current: CheckoutValues) => CheckoutValues) => {
+    setTyped(true);
+    setValues(change);
+  };
   useEffect(() => {
     if (!loaded || prefilled) return;
     setPrefilled(true);
@@ -188,13 +197,15 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
     else setResult(null);
   };
 
+  const requestClose = () => (typed ? setConfirmingClose(true) : onClose());
+
   return (
     <FullscreenModal
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onOpenChange={(next) => (next ? undefined : requestClose())}
       title="Оформление заказа"
       back={
-        <Button variant="ghost" size="sm" iconStart="arrow-left" onClick={onClose} className="checkout-back">
+        <Button variant="ghost" size="sm" iconStart="arrow-left" onClick={requestClose} className="checkout-back">
           <span className="checkout-back__text">Вернуться к покупкам</span>
         </Button>
       }
@@ -209,7 +220,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
             <ContactsSection
               contacts={values.contacts}
               collapsed={prefilledContacts !== null}
-              onChange={(contacts) => setValues((current) => ({ ...current, contacts }))}
+              onChange={(contacts) => typeIn((current) => ({ ...current, contacts }))}
               showErrors={showErrors}
             />
             <ReceivingSection
@@ -233,7 +244,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
               }}
               date={
                 settings.canChooseDate
-                  ? { value: values.receivingDate, min: earliest ?? null, onChange: (day) => setValues((current) => ({ ...current, receivingDate: day })) }
+                  ? { value: values.receivingDate, min: earliest ?? null, onChange: (day) => typeIn((current) => ({ ...current, receivingDate: day })) }
                   : null
               }
             />
@@ -249,7 +260,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
                 if (organization) setValues((current) => chooseOrganization(current, organization));
               }}
               requisites={values.requisites}
-              onRequisites={(requisites) => setValues((current) => ({ ...current, requisites }))}
+              onRequisites={(requisites) => typeIn((current) => ({ ...current, requisites }))}
               showErrors={showErrors}
             />
             <section className="checkout-card" aria-labelledby="checkout-payment-title">
@@ -281,7 +292,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
               <Field label="Комментарий к заказу">
                 <TextArea
                   value={values.comment}
-                  onValueChange={(comment) => setValues((current) => ({ ...current, comment }))}
+                  onValueChange={(comment) => typeIn((current) => ({ ...current, comment }))}
                   rows={3}
                   maxLength={2000}
                   placeholder="Например, удобное время доставки"
@@ -305,6 +316,14 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
         </div>
       )}
       <ResultModal result={result} onClose={closeResult} />
+      <CloseConfirm
+        open={confirmingClose}
+        onContinue={() => setConfirmingClose(false)}
+        onDiscard={() => {
+          setConfirmingClose(false);
+          onClose();
+        }}
+      />
     </FullscreenModal>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '~/ui/button/button';
 import { Modal } from '~/ui/modal/modal';
 import { type Contacts, contactErrors } from './checkout-form';
 import { PhoneText } from '~/components/phone-text';
+import { CloseConfirm } from './close-confirm';
 import { ContactFields } from './contact-fields';
 
 interface ContactsSectionProps {
@@ -101,22 +102,7 @@ export function ContactsDialog({
       >
         <ContactFields value={draft} onChange={setDraft} showAll={tried} />
       </Modal>
-      <Modal
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Закрыть окно? Данные не сохранятся."
-        size="sm"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Продолжить редактирование
-            </Button>
-            <Button variant="danger" onClick={close}>
-              Закрыть без сохранения
-            </Button>
-          </>
-        }
-      />
+      <CloseConfirm open={confirming} onContinue={() => setConfirming(false)} onDiscard={close} />
     </>
   );
 }

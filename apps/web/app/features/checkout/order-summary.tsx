@@ -23,7 +23,7 @@ interface TotalsPanelProps {
   canSubmit: boolean;
   pending: boolean;
   onSubmit: () => void;
-  /** What is still missing, read out beside the disabled button. */
+  /** What is still missing, read out with the button while it cannot be pressed. */
   missing: string | null;
 }
 
@@ -50,7 +50,15 @@ export function TotalsPanel({ count, goods, delivery, total, canSubmit, pending,
           <dd className="ui-num">{formatMoney(total)}</dd>
         </div>
       </dl>
-      <Button block size="l" disabled={!canSubmit} loading={pending} onClick={onSubmit} aria-describedby={missing ? 'checkout-missing' : undefined}>
+      {/* Not `disabled`: a keyboard still reaches it and hears what is missing (its description); a press then does nothing. */}
+      <Button
+        block
+        size="l"
+        aria-disabled={!canSubmit || undefined}
+        loading={pending}
+        onClick={canSubmit ? onSubmit : undefined}
+        aria-describedby={missing ? 'checkout-missing' : undefined}
+      >
         Подтвердить заказ
       </Button>
       {missing ? (

@@ -38,9 +38,15 @@ export function Carousel({ label, slides, autoplayMs, controls, className }: Car
     () => [Autoplay({ delay: autoplayMs, active: !reducedMotion, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })],
     [autoplayMs, reducedMotion],
   );
-  const [viewport, embla] = useEmblaCarousel({ loop: true, align: 'start', duration: slideDuration, slidesToScroll: 'auto' }, plugins);
+  const [viewport, embla] = useEmblaCarousel(
+    // In view: half of it shows (a slide merely touching the edge is not, and stays out of the Tab order).
+    { loop: true, align: 'start', duration: slideDuration, slidesToScroll: 'auto', inViewThreshold: 0.5 },
+    plugins,
+  );
   const [snapCount, setSnapCount] = useState(0);
   const [selected, setSelected] = useState(0);
+  // Slides out of view are inert once embla knows the view: Tab does not walk through hidden slides' links.
+  const [inView, setInView] = useState<ReadonlySet<number> | null>(null);
   const pausedBy = useRef({ pointer: false, focus: false });
 
   useEffect(() => {
@@ -49,10 +55,16 @@ export function Carousel({ label, slides, autoplayMs, controls, className }: Car
       setSnapCount(embla.scrollSnapList().length);
       setSelected(embla.selectedScrollSnap());
     };
+    // Embla's in-view set comes from an IntersectionObserver: empty until it first reports, which is not "none in view".
+    const showInView = () => {
+      const visible = embla.slidesInView();
+      setInView(visible.length > 0 ? new Set(visible) : null);
+    };
     sync();
-    embla.on('reInit', sync).on('select', sync);
+    showInView();
+    embla.on('reInit', sync).on('select', sync).on('slidesInView', showInView);
     return () => {
-      embla.off('reInit', sync).off('select', sync);
+      embla.off('reInit', sync).off('select', sync).off('slidesInView', showInView);
     };
   }, [embla]);
 
@@ -94,7 +106,14 @@ export function Carousel({ label, slides, autoplayMs, controls, className }: Car
       <div className="carousel__viewport" ref={viewport}>
         <div className="carousel__track">
           {slides.map((slide, index) => (
-            <div key={slide.key} className="carousel__slide" role="group" aria-roledescription="слайд" aria-label={`${index + 1} из ${slides.length}`}>
+            <div
+              key={slide.key}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="слайд"
+              aria-label={`${index + 1} из ${slides.length}`}
+              inert={inView !== null && !inView.has(index)}
+            >
               {slide.content}
             </div>
           ))}

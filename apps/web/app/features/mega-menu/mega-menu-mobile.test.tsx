@@ -33,6 +33,8 @@ describe('MegaMenuMobile', () => {
 
     await user.click(screen.getByRole('button', { name: 'Крепёж' }));
     expect(screen.getByRole('heading', { name: 'Крепёж' })).toBeTruthy();
+    // The pressed button went with its level: focus is on the new level's Назад.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Назад' }));
     expect(screen.getByRole('link', { name: 'Все товары раздела' }).getAttribute('href')).toBe('/catalog/krepezh/');
     expect(screen.queryByRole('link', { name: 'Инструмент' })).toBeNull();
 
@@ -42,6 +44,8 @@ describe('MegaMenuMobile', () => {
 
     await user.click(screen.getByRole('button', { name: 'Назад' }));
     expect(screen.getByRole('heading', { name: 'Крепёж' })).toBeTruthy();
+    // Back on the item it left.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Болты' }));
     await user.click(screen.getByRole('button', { name: 'Назад' }));
     expect(screen.getByRole('heading', { name: 'Каталог' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Назад' })).toBeNull();

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuCategory } from '@store/contracts';
 import { Icon } from '~/ui/icon/icon';
@@ -15,12 +15,34 @@ export function MegaMenuMobile({ categories, onNavigate, extra }: MegaMenuMobile
   const [trail, setTrail] = useState<MenuCategory[]>([]);
   const current = trail[trail.length - 1];
   const items = current ? current.subcategories : categories;
+  const root = useRef<HTMLDivElement>(null);
+  // The pressed button is gone with its level: focus goes to the new level's Назад, or back to the item left.
+  const left = useRef<string | null>(null);
+  const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the level changes
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const items = [...(root.current?.querySelectorAll<HTMLElement>('[data-code]') ?? [])];
+    const target = left.current ? items.find((item) => item.dataset.code === left.current) : root.current?.querySelector<HTMLElement>('.mega-mobile__back');
+    target?.focus();
+  }, [trail]);
+  const open = (category: MenuCategory) => {
+    moved.current = true;
+    left.current = null;
+    setTrail([...trail, category]);
+  };
+  const back = () => {
+    moved.current = true;
+    left.current = current?.code ?? null;
+    setTrail(trail.slice(0, -1));
+  };
 
   return (
-    <div className="mega-mobile">
+    <div className="mega-mobile" ref={root}>
       {current ? (
         <div className="mega-mobile__head">
-          <button type="button" className="mega-mobile__back" onClick={() => setTrail(trail.slice(0, -1))}>
+          <button type="button" className="mega-mobile__back" onClick={back}>
             <Icon name="chevron-left" size={18} />
             Назад
           </button>
@@ -40,7 +62,7 @@ export function MegaMenuMobile({ categories, onNavigate, extra }: MegaMenuMobile
         {items.map((category) => (
           <li key={category.code}>
             {category.subcategories.length > 0 ? (
-              <button type="button" className="mega-mobile__item" onClick={() => setTrail([...trail, category])}>
+              <button type="button" className="mega-mobile__item" data-code={category.code} onClick={() => open(category)}>
                 <span>{category.name}</span>
                 <Icon name="chevron-right" size={18} />
               </button>

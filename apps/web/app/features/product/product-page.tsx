@@ -62,7 +62,7 @@ export function ProductPage({ detail, tabs, display, favourites, sizesTotal }: P
           <div className="add-to-basket-row">
             <div className="add-to-basket-row__inner">
               <AddToBasket product={{ ...product, name }} chooseQuantity />
-              {favourites ? <FavouriteToggle productId={product.id} /> : null}
+              {favourites ? <FavouriteToggle productId={product.id} name={product.name} /> : null}
             </div>
             {/* 'под заказ': the buyer may ask the price and date of a delivery (the product travels as hidden data). */}
             {product.available ? null : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ListBox } from 'react-aria-components';
+import { I18nProvider, ListBox } from 'react-aria-components';
 import { Button } from '../button/button';
 import { useFieldControl } from '../field/field-context';
 import { Icon } from '../icon/icon';
@@ -69,27 +69,45 @@ export function AutocompleteSheet(props: AutocompleteProps) {
           ) : undefined
         }
       >
-        <div className="ui-autocomplete__sheet">
-          <TextInput value={inputValue} onValueChange={onInputChange} icon="search" type="search" placeholder={placeholder} aria-label={title} autoFocus />
-          {notice && items.length > 0 ? <p className="ui-autocomplete__notice">{notice}</p> : null}
-          <ListBox<AutocompleteItem>
-            aria-label="Результаты поиска"
-            className="ui-autocomplete__list ui-autocomplete__list--sheet"
-            items={items}
-            selectionMode="single"
-            selectedKeys={chosen ? [chosen.code] : []}
-            onSelectionChange={(keys) => {
-              const key = keys === 'all' ? undefined : [...keys][0];
-              const item = items.find((candidate) => candidate.code === key);
-              if (!item) return;
-              if (submitMode === 'button') setChosen(item);
-              else pick(item);
-            }}
-            renderEmptyState={() => <p className="ui-autocomplete__empty">{loading ? 'Поиск…' : hasText ? emptyText : null}</p>}
-          >
-            {(item) => <AutocompleteOption id={item.code} item={item} />}
-          </ListBox>
-        </div>
+        <I18nProvider locale="ru-RU">
+          <div className="ui-autocomplete__sheet">
+            <TextInput
+              value={inputValue}
+              onValueChange={onInputChange}
+              icon="search"
+              type="search"
+              placeholder={placeholder}
+              aria-label={title}
+              autoFocus
+              onKeyDown={(event) => {
+                // Down from the field goes into the results, as in the desktop's combobox.
+                if (event.key !== 'ArrowDown') return;
+                const first = event.currentTarget.closest('.ui-autocomplete__sheet')?.querySelector<HTMLElement>('[role="option"]');
+                if (!first) return;
+                event.preventDefault();
+                first.focus();
+              }}
+            />
+            {notice && items.length > 0 ? <p className="ui-autocomplete__notice">{notice}</p> : null}
+            <ListBox<AutocompleteItem>
+              aria-label="Результаты поиска"
+              className="ui-autocomplete__list ui-autocomplete__list--sheet"
+              items={items}
+              selectionMode="single"
+              selectedKeys={chosen ? [chosen.code] : []}
+              onSelectionChange={(keys) => {
+                const key = keys === 'all' ? undefined : [...keys][0];
+                const item = items.find((candidate) => candidate.code === key);
+                if (!item) return;
+                if (submitMode === 'button') setChosen(item);
+                else pick(item);
+              }}
+              renderEmptyState={() => <p className="ui-autocomplete__empty">{loading ? 'Поиск…' : hasText ? emptyText : null}</p>}
+            >
+              {(item) => <AutocompleteOption id={item.code} item={item} />}
+            </ListBox>
+          </div>
+        </I18nProvider>
       </Modal>
     </>
   );

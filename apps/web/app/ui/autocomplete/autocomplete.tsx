@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ComboBox, Input, ListBox, Popover } from 'react-aria-components';
+import { ComboBox, I18nProvider, Input, ListBox, Popover } from 'react-aria-components';
 import { useFieldControl } from '../field/field-context';
 import { Icon } from '../icon/icon';
 import { phoneQuery, useMediaQuery } from '../media/use-media-query';
@@ -55,38 +55,41 @@ export function Autocomplete(props: AutocompleteProps) {
   if (variant === 'modal' && phone) return <AutocompleteSheet {...props} loading={busy} onInputChange={type} />;
 
   const hasText = inputValue.trim() !== '';
+  // The combobox's own announcements ('N options available') in Russian, whatever the browser's language.
   return (
-    <ComboBox
-      id={control.id}
-      aria-label={control['aria-label']}
-      aria-describedby={control['aria-describedby']}
-      inputValue={inputValue}
-      onInputChange={type}
-      items={items}
-      allowsCustomValue
-      allowsEmptyCollection={hasText}
-      isDisabled={disabled}
-      isInvalid={Boolean(isInvalid)}
-      onSelectionChange={(key) => {
-        const item = items.find((candidate) => candidate.code === key);
-        if (item) onSelect(item);
-      }}
-      className="ui-autocomplete"
-    >
-      <div ref={box} className={['ui-input', isInvalid && 'ui-input--invalid', disabled && 'ui-input--disabled'].filter(Boolean).join(' ')}>
-        <Icon name="search" className="ui-input__icon" />
-        <Input className="ui-input__control" placeholder={placeholder} />
-        {busy ? <Spinner size="xs" label={null} className="ui-autocomplete__spinner" /> : null}
-      </div>
-      <Popover className="ui-popover ui-autocomplete__popover" offset={4} UNSTABLE_portalContainer={dialog}>
-        {notice && items.length > 0 ? <p className="ui-autocomplete__notice">{notice}</p> : null}
-        <ListBox<AutocompleteItem>
-          className="ui-autocomplete__list"
-          renderEmptyState={() => <p className="ui-autocomplete__empty">{busy ? 'Поиск…' : hasText ? emptyText : null}</p>}
-        >
-          {(item) => <AutocompleteOption id={item.code} item={item} />}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    <I18nProvider locale="ru-RU">
+      <ComboBox
+        id={control.id}
+        aria-label={control['aria-label']}
+        aria-describedby={control['aria-describedby']}
+        inputValue={inputValue}
+        onInputChange={type}
+        items={items}
+        allowsCustomValue
+        allowsEmptyCollection={hasText}
+        isDisabled={disabled}
+        isInvalid={Boolean(isInvalid)}
+        onSelectionChange={(key) => {
+          const item = items.find((candidate) => candidate.code === key);
+          if (item) onSelect(item);
+        }}
+        className="ui-autocomplete"
+      >
+        <div ref={box} className={['ui-input', isInvalid && 'ui-input--invalid', disabled && 'ui-input--disabled'].filter(Boolean).join(' ')}>
+          <Icon name="search" className="ui-input__icon" />
+          <Input className="ui-input__control" placeholder={placeholder} />
+          {busy ? <Spinner size="xs" label={null} className="ui-autocomplete__spinner" /> : null}
+        </div>
+        <Popover className="ui-popover ui-autocomplete__popover" offset={4} UNSTABLE_portalContainer={dialog}>
+          {notice && items.length > 0 ? <p className="ui-autocomplete__notice">{notice}</p> : null}
+          <ListBox<AutocompleteItem>
+            className="ui-autocomplete__list"
+            renderEmptyState={() => <p className="ui-autocomplete__empty">{busy ? 'Поиск…' : hasText ? emptyText : null}</p>}
+          >
+            {(item) => <AutocompleteOption id={item.code} item={item} />}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    </I18nProvider>
   );
 }

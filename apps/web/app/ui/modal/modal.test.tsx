@@ -33,7 +33,7 @@ describe('Modal', () => {
   });
 });
 
-function OpenedByHand() {
+function OpenedByHand({ named = true }: { named?: boolean }) {
   const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
   return (
@@ -41,7 +41,8 @@ function OpenedByHand() {
       <button type="button" ref={setOpener} onClick={() => setOpen(true)}>
         Открыть
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Быстрый просмотр" returnFocusTo={opener}>
+      <button type="button">Другая</button>
+      <Modal open={open} onOpenChange={setOpen} title="Быстрый просмотр" returnFocusTo={named ? opener : undefined}>
         тело
       </Modal>
     </>
@@ -53,6 +54,14 @@ describe('Modal opened without a trigger of its own', () => {
     render(<OpenedByHand />);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть' }));
     expect(screen.getByRole('dialog', { name: 'Быстрый просмотр' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Открыть' }));
+  });
+
+  it('unnamed, gives focus back to what had it as it opened', async () => {
+    render(<OpenedByHand named={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Открыть' }));

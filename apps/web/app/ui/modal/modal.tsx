@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CSSProperties, ReactNode } from 'react';
 import { Icon } from '../icon/icon';
+import { useReturnFocus } from './return-focus';
 import { useSwipeToClose } from './use-swipe-to-close';
 import './modal.css';
 
@@ -20,7 +21,7 @@ export type ModalProps = {
   onClosePrevented?: () => void;
   /** Phones: the sheet always takes 87.5vh (search sheets whose results come and go). */
   tall?: boolean;
-  /** Where focus goes back on close: the control that opened the modal (Radix only knows its own triggers). */
+  /** Where focus goes back on close, when not what had focus as it opened (see useReturnFocus). */
   returnFocusTo?: HTMLElement | null;
 };
 
@@ -42,6 +43,7 @@ export function Modal({
   returnFocusTo,
 }: ModalProps) {
   const requestClose = () => (preventClose ? onClosePrevented?.() : onOpenChange(false));
+  const returnFocus = useReturnFocus(open, returnFocusTo);
   const { handlers, offset } = useSwipeToClose(requestClose);
   const style = offset ? ({ '--ui-sheet-offset': `${offset}px` } as CSSProperties) : undefined;
 
@@ -53,14 +55,7 @@ export function Modal({
           className={`ui-modal ui-modal--${size}${tall ? ' ui-modal--tall' : ''}`}
           style={style}
           data-dragging={offset ? '' : undefined}
-          onCloseAutoFocus={
-            returnFocusTo
-              ? (event) => {
-                  event.preventDefault();
-                  returnFocusTo.focus();
-                }
-              : undefined
-          }
+          onCloseAutoFocus={returnFocus}
           // Without a description Radix must be told there is none (it warns otherwise).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
