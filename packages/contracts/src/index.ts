@@ -34,6 +34,7 @@ export * from './schemas/basket.ts';
 export * from './schemas/basket-form.ts';
 export * from './schemas/promocode.ts';
 export * from './schemas/favourites.ts';
+export * from './receiving.ts';
 export * from './schemas/delivery.ts';
 export * from './schemas/order.ts';
 export * from './order-statuses.ts';

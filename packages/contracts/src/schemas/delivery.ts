@@ -11,13 +11,6 @@ import { digitsOnly, exactDigits } from '../validation/digit-rules.ts';
 
 export const deliveryLimits = { queryMaxLength: 100, maxCitySuggestions: 10 } as const;
 
-/** How the buyer receives the order (spec §3 Order form: receivingSubtype). */
-export const receivingTypes = ['courier', 'transportCompanyCourier', 'transportCompanyPickup', 'pickup'] as const;
-export type ReceivingType = (typeof receivingTypes)[number];
-
-/** The ways that bring the order to an address (the store's courier, a transport company's): they need one (spec §2). */
-export const deliversToDoor = (type: ReceivingType): boolean => type === 'courier' || type === 'transportCompanyCourier';
-
 /** A transport company's ways: to the door, or to its pickup point. */
 export const transportMethodTypes = ['courier', 'pickup'] as const;
 export type TransportMethodType = (typeof transportMethodTypes)[number];

@@ -3,7 +3,7 @@ import { email } from '../validation/contact-rules.ts';
 import { maxLength, required } from '../validation/text-rules.ts';
 import { zPhone, zText } from '../validation/zod-rules.ts';
 import { checkoutContactSchema } from './checkout-customer.ts';
-import { receivingTypes } from './delivery.ts';
+import { receivingTypes } from '../receiving.ts';
 import { orderStatuses } from '../order-statuses.ts';
 
 /** Orders on the wire: spec §7 `Order/*` (checkout, options, guests) and our history calls in its style. */

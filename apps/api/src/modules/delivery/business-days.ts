@@ -1,3 +1,5 @@
+import { isWeekendDay } from '@store/contracts';
+
 /** Delivery dates count business days in the store's time zone (Moscow, UTC+3 all year). Holidays are not known. */
 
 const storeOffsetMs = 3 * 60 * 60 * 1000;
@@ -11,17 +13,15 @@ export function storeToday(now: Date): IsoDate {
   return new Date(now.getTime() + storeOffsetMs).toISOString().slice(0, 10);
 }
 
-const weekday = (date: IsoDate) => new Date(`${date}T00:00:00Z`).getUTCDay();
-const isWeekend = (date: IsoDate) => weekday(date) === 0 || weekday(date) === 6;
 const nextDay = (date: IsoDate): IsoDate => new Date(new Date(`${date}T00:00:00Z`).getTime() + dayMs).toISOString().slice(0, 10);
 
 /** The business day `days` business days after `from` (0: `from` itself, or the next business day on a weekend). */
 export function addBusinessDays(from: IsoDate, days: number): IsoDate {
   let date = from;
-  while (isWeekend(date)) date = nextDay(date);
+  while (isWeekendDay(date)) date = nextDay(date);
   for (let left = days; left > 0; ) {
     date = nextDay(date);
-    if (!isWeekend(date)) left -= 1;
+    if (!isWeekendDay(date)) left -= 1;
   }
   return date;
 }

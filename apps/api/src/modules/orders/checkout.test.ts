@@ -219,6 +219,12 @@ describe('/api/Order/checkout/', () => {
     await basketWith(buyer.visitor, 1);
     const before = await orderCount();
     const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    /** The first Saturday `days` or more days from now. */
+    const saturdayAfter = (days: number) => {
+      const day = new Date(Date.now() + days * 86_400_000);
+      day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+      return day.toISOString().slice(0, 10);
+    };
     const refusals: Array<[Record<string, unknown>, string, string | RegExp]> = [
       [{ receiving_type: 'courier', stock_id: undefined, address: ' ' }, 'order_properties.address', orderMessages.addressRequired],
       [{ receiving_type: 'transportCompanyCourier', stock_id: undefined, delivery_service: 'cdek' }, 'order_properties.address', orderMessages.addressRequired],
@@ -229,6 +235,12 @@ describe('/api/Order/checkout/', () => {
       ],
       [{ receiving_date_start: '9999-12-30' }, 'order_properties.receiving_date_end', /^Выберите дату не позже \d\d\.\d\d\.\d{4}$/],
       [{ receiving_date_start: dayAfter(20), receiving_date_end: dayAfter(10) }, 'order_properties.receiving_date_end', orderMessages.dateEndBeforeStart],
+      // The store's courier works on weekdays.
+      [
+        { receiving_type: 'courier', stock_id: undefined, address: 'ул. Вавилова, д. 19', receiving_date_start: saturdayAfter(20) },
+        'order_properties.receiving_date_start',
+        orderMessages.courierWeekdays,
+      ],
       [
         { receiving_type: 'transportCompanyCourier', stock_id: undefined, address: 'ул. Вавилова, д. 19', delivery_service: 'dhl' },
         'order_properties.delivery_service',
@@ -257,8 +269,9 @@ describe('/api/Order/checkout/', () => {
     }
     expect(await orderCount()).toBe(before);
 
-    const wanted = dayAfter(30);
-    // An address left in the form from an earlier courier choice is not kept with a pickup.
+    // A pickup is not held to weekdays: it may be wanted on a Saturday. An address left in the form from an
+    // earlier courier choice is not kept with it.
+    const wanted = saturdayAfter(30);
     const pickup = { receiving_date_start: wanted, address: 'ул. Прежняя, д. 1' };
     const placed = okResult(await submitOrder(t.app, buyer.visitor, checkoutBody(stockId, { properties: pickup })));
     const order = okResult(await getOrder(buyer.visitor, placed.order_num));

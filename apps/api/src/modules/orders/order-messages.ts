@@ -22,4 +22,5 @@ export const orderMessages = {
   dateTooEarly: (earliest: string) => `Выберите дату не раньше ${earliest}`,
   dateTooLate: (latest: string) => `Выберите дату не позже ${latest}`,
   dateEndBeforeStart: 'Дата окончания раньше даты начала',
+  courierWeekdays: 'Курьер привозит заказы по рабочим дням: выберите день с понедельника по пятницу',
 } as const;

@@ -90,6 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           orderMessages.dateTooEarly('02.12.2026'),
           orderMessages.dateTooLate('02.03.2027'),
           orderMessages.dateEndBeforeStart,
+          orderMessages.courierWeekdays,
         ],
         401: [orderMessages.signInToOrder],
         403: [orderMessages.legalNotAllowed],

@@ -1,4 +1,4 @@
-import { type CheckoutRequest, deliversToDoor, formatIsoDay, latestReceivingDate, type Settings } from '@store/contracts';
+import { type CheckoutRequest, deliversToDoor, formatIsoDay, isWeekendDay, latestReceivingDate, type Settings, weekdaysOnly } from '@store/contracts';
 import { badRequest } from '../../http/errors.ts';
 import { orderMessages } from './order-messages.ts';
 
@@ -10,7 +10,7 @@ const refuse = (field: 'address' | 'receiving_date_start' | 'receiving_date_end'
 /**
  * What the request alone must hold (checked before a guest is registered): an address for the courier ways (spec §2:
  * receiving is valid with the address filled for courier subtypes), wanted days only where the store lets buyers
- * choose them, and the last not before the first.
+ * choose them, the last not before the first, and weekdays for the store's courier.
  */
 export function checkReceivingRequest(properties: OrderProperties, settings: Settings): void {
   if (deliversToDoor(properties.receiving_type) && !properties.address?.trim()) throw refuse('address', orderMessages.addressRequired);
@@ -18,6 +18,9 @@ export function checkReceivingRequest(properties: OrderProperties, settings: Set
   if (start === undefined && end === undefined) return;
   if (!settings.checkout.can_choose_date) throw refuse(start ? 'receiving_date_start' : 'receiving_date_end', orderMessages.dateDisabled);
   if (start && end && end < start) throw refuse('receiving_date_end', orderMessages.dateEndBeforeStart);
+  if (!weekdaysOnly(properties.receiving_type)) return;
+  if (start && isWeekendDay(start)) throw refuse('receiving_date_start', orderMessages.courierWeekdays);
+  if (end && isWeekendDay(end)) throw refuse('receiving_date_end', orderMessages.courierWeekdays);
 }
 
 /** The wanted days against the delivery's earliest one (its quote): from that day to `receivingDateHorizonDays` after it. */

@@ -402,6 +402,16 @@ describe('CheckoutModal', { timeout: 60_000 }, () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('offers weekdays only for the store’s courier', async () => {
+    const api = fakeCheckoutApi();
+    const { dialog } = await openCheckout(api, { settings: { ...settings, canChooseDate: true } });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Дата получения/ }));
+    const grid = await screen.findByRole('grid', {}, { timeout: 30_000 });
+    const closed = [...grid.querySelectorAll('[data-unavailable]')].map((cell) => cell.getAttribute('aria-label') ?? cell.textContent);
+    expect(closed.length).toBeGreaterThan(0);
+    for (const label of closed) expect(label).toMatch(/^(суббота|воскресенье)/);
+  });
+
   it('closes itself when the basket is empty', async () => {
     const api = fakeCheckoutApi();
     const { onClose } = await openCheckout(api);

@@ -1,3 +1,4 @@
+import { isWeekendDay, weekdaysOnly } from '@store/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError } from '~/api/client';
 import { Button } from '~/ui/button/button';
@@ -100,6 +101,12 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
   const basketKey = basket ? basket.items.map((line) => `${line.bid}:${line.quantity}`).join(',') : '';
   const { quotes, loading: quotesLoading } = useQuotes(deliveries, location, basketKey);
   const pickupPoints = usePickupPoints(choice.subtype === 'transportCompanyPickup' ? choice.companyType : null, location, values.zip);
+
+  // The store's courier comes on weekdays: a weekend day wanted for another way is cleared when the courier is chosen.
+  const courierDays = choice.subtype !== null && weekdaysOnly(choice.subtype);
+  useEffect(() => {
+    if (courierDays && values.receivingDate && isWeekendDay(values.receivingDate)) setValues((current) => ({ ...current, receivingDate: null }));
+  }, [courierDays, values.receivingDate]);
 
   // Spec §2: the checkout closes itself when the basket is empty (not while an order's result is shown).
   const empty = basket !== null && basket.items.length === 0;
@@ -244,7 +251,12 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
               }}
               date={
                 settings.canChooseDate
-                  ? { value: values.receivingDate, min: earliest ?? null, onChange: (day) => typeIn((current) => ({ ...current, receivingDate: day })) }
+                  ? {
+                      value: values.receivingDate,
+                      min: earliest ?? null,
+                      weekdaysOnly: courierDays,
+                      onChange: (day) => typeIn((current) => ({ ...current, receivingDate: day })),
+                    }
                   : null
               }
             />

@@ -1,4 +1,4 @@
-import { deliversToDoor, formatIsoDay, formatMoney, latestReceivingDate } from '@store/contracts';
+import { deliversToDoor, formatIsoDay, formatMoney, isWeekendDay, latestReceivingDate } from '@store/contracts';
 import { useState } from 'react';
 import { Autocomplete } from '~/ui/autocomplete/autocomplete';
 import type { AutocompleteItem } from '~/ui/autocomplete/autocomplete-props';
@@ -40,7 +40,8 @@ interface ReceivingSectionProps {
   onAddressesSaved: ((addresses: SavedAddress[]) => void) | null;
   onAddress: (address: string, zip: string | null) => void;
   /** When `checkout.canChooseDate`: the wanted day and the earliest one. */
-  date: { value: string | null; min: string | null; onChange: (day: string | null) => void } | null;
+  /** The wanted day, when the store lets buyers choose it: from `min`, and a weekday for the store's courier. */
+  date: { value: string | null; min: string | null; weekdaysOnly: boolean; onChange: (day: string | null) => void } | null;
 }
 
 const subtypeNames: Record<Exclude<ReceivingSubtype, 'pickup'>, string> = {
@@ -166,6 +167,7 @@ export function ReceivingSection(props: ReceivingSectionProps) {
                 onChange={([start]) => props.date?.onChange(start ? localDay(start) : null)}
                 minDate={props.date.min ? `${props.date.min}T00:00:00` : undefined}
                 maxDate={props.date.min ? `${latestReceivingDate(props.date.min)}T00:00:00` : undefined}
+                unavailable={props.date.weekdaysOnly ? isWeekendDay : undefined}
                 placeholder="Как можно скорее"
               />
             </Field>

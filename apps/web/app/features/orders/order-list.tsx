@@ -1,44 +1,16 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { Pagination } from '~/components/pagination';
-import { formatMoney, orderStatuses } from '@store/contracts';
+import { orderStatuses } from '@store/contracts';
 import { Button } from '~/ui/button/button';
-import { type DataTableColumn, DataTable } from '~/ui/data-table/data-table';
 import { DeferredDatePicker } from '~/ui/date-picker/deferred-date-picker';
 import { Field } from '~/ui/field/field';
 import { NativeSelect } from '~/ui/select/native-select';
 import { TextInput } from '~/ui/input/text-input';
 import { dayOf, listUrl, type OrderListQuery, periodValue } from './order-filters';
-import { orderStatusCell } from './order-status';
+import { NoOrdersYet, OrderTable } from './order-table';
 import type { OrderListView } from './order-types';
 import './orders.css';
-
-type Row = OrderListView['items'][number];
-
-const columns: readonly DataTableColumn<Row>[] = [
-  { key: 'number', title: 'Номер', type: 'link', value: (order) => ({ text: `№ ${order.orderNum}`, to: `/profile/orders/${order.orderNum}/` }) },
-  { key: 'date', title: 'Дата', type: 'date', value: (order) => order.createdAt },
-  { key: 'status', title: 'Статус', type: 'status', value: (order) => orderStatusCell(order.status) },
-  { key: 'sum', title: 'Сумма', type: 'text', value: (order) => formatMoney(order.total) },
-  { key: 'organization', title: 'Организация', type: 'text', value: (order) => order.organizationName || '—' },
-];
-
-/** A buyer who has never ordered is led to the catalogue. */
-export function NoOrdersYet() {
-  return (
-    <div className="order-empty">
-      <p>Вы ещё ничего не заказывали.</p>
-      <Button to="/catalog/" variant="outline">
-        Перейти в каталог
-      </Button>
-    </div>
-  );
-}
-
-/** Orders in the design system's table, the number leading to each order's page (the list, the dashboard). */
-export function OrderTable({ orders, caption, emptyText }: { orders: readonly Row[]; caption: string; emptyText?: ReactNode }) {
-  return <DataTable caption={caption} columns={columns} rows={orders} rowKey={(order) => order.orderNum} emptyText={emptyText} />;
-}
 
 const statusItems = orderStatuses.map((status) => ({ code: status, name: status }));
 

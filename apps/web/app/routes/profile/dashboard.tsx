@@ -4,7 +4,7 @@ import { asPageAnswer } from '~/api/page-answer.server';
 import { requireUser } from '~/features/account/user-session.server';
 import { DashboardPage } from '~/features/dashboard/dashboard-page';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { NoOrdersYet, OrderTable } from '~/features/orders/order-list';
+import { NoOrdersYet, OrderTable } from '~/features/orders/order-table';
 import { pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/dashboard';

@@ -11,6 +11,7 @@ type DateCalendarProps = {
   period: boolean;
   minValue?: CalendarDate;
   maxValue?: CalendarDate;
+  unavailable?: ((day: string) => boolean) | undefined;
   onPick: (day: CalendarDate) => void;
   focused: CalendarDate;
   onFocusChange: (day: CalendarDate) => void;
@@ -24,12 +25,20 @@ const monthNames = Array.from({ length: 12 }, (_, index) =>
  * The calendar panel with its three views (spec §4): days (react-aria grid: arrows, Page Up/Down,
  * Home/End), months and years (12 a page, the first starting 6 before the current year). Weeks start on Monday.
  */
-export function DateCalendar({ range, period, minValue, maxValue, onPick, focused, onFocusChange }: DateCalendarProps) {
+export function DateCalendar({ range, period, minValue, maxValue, unavailable, onPick, focused, onFocusChange }: DateCalendarProps) {
   const [view, setView] = useState<View>('days');
   const [page, setPage] = useState(0);
   const currentYear = today(getLocalTimeZone()).year;
   const years = yearPage(currentYear, page);
 
+  // The days view does not step to a month with no day that can be chosen.
+  const canStep = (direction: 1 | -1) => {
+    if (view !== 'days') return true;
+    // set() keeps a day within its month: day 31 is the month's last (the date library's own helpers would weigh on
+    // the first load of every page with a picker).
+    if (direction < 0) return !minValue || focused.subtract({ months: 1 }).set({ day: 31 }).compare(minValue) >= 0;
+    return !maxValue || focused.add({ months: 1 }).set({ day: 1 }).compare(maxValue) <= 0;
+  };
   const step = (direction: 1 | -1) => {
     if (view === 'days') onFocusChange(focused.add({ months: direction }));
     else if (view === 'months') onFocusChange(focused.add({ years: direction }));
@@ -45,7 +54,7 @@ export function DateCalendar({ range, period, minValue, maxValue, onPick, focuse
   return (
     <div className="ui-date-calendar" data-view={view}>
       <div className="ui-date-calendar__header">
-        <button type="button" className="ui-date-calendar__nav" aria-label={`Предыдущий ${stepLabel}`} onClick={() => step(-1)}>
+        <button type="button" className="ui-date-calendar__nav" aria-label={`Предыдущий ${stepLabel}`} disabled={!canStep(-1)} onClick={() => step(-1)}>
           <Icon name="chevron-left" size={18} />
         </button>
         <button
@@ -59,7 +68,7 @@ export function DateCalendar({ range, period, minValue, maxValue, onPick, focuse
         >
           {heading}
         </button>
-        <button type="button" className="ui-date-calendar__nav" aria-label={`Следующий ${stepLabel}`} onClick={() => step(1)}>
+        <button type="button" className="ui-date-calendar__nav" aria-label={`Следующий ${stepLabel}`} disabled={!canStep(1)} onClick={() => step(1)}>
           <Icon name="chevron-right" size={18} />
         </button>
       </div>
@@ -75,6 +84,7 @@ export function DateCalendar({ range, period, minValue, maxValue, onPick, focuse
             onFocusChange={onFocusChange}
             minValue={minValue}
             maxValue={maxValue}
+            isDateUnavailable={unavailable && ((date) => unavailable(date.toString()))}
           >
             <CalendarGrid className="ui-date-calendar__grid" weekdayStyle="short">
               <CalendarGridHeader>{(day) => <CalendarHeaderCell className="ui-date-calendar__weekday">{day}</CalendarHeaderCell>}</CalendarGridHeader>

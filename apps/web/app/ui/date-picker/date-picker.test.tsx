@@ -76,6 +76,24 @@ describe('DatePicker', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(day(16).getAttribute('aria-disabled')).toBeNull();
     expect(day(25).getAttribute('aria-disabled')).toBeNull();
+    // No month before or after the bounds to go to.
+    expect((screen.getByRole('button', { name: 'Предыдущий месяц' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Следующий месяц' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('does not let an unavailable day be chosen (weekends of a weekday service)', async () => {
+    const onChange = vi.fn();
+    const weekend = (iso: string) => [0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
+    render(<Harness unavailable={weekend} onChange={onChange} />);
+    await openPicker();
+    // 15 and 16 March 2025 are a Saturday and a Sunday.
+    for (const closed of [15, 16]) {
+      expect(day(closed).hasAttribute('data-unavailable'), String(closed)).toBe(true);
+      await userEvent.click(day(closed));
+    }
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(day(17));
+    expect(dayOf(onChange.mock.calls[0]![0][0])).toBe('2025-03-17');
   });
 
   it("with times: 'Выбрать' waits for a complete range; a time applies at four digits", async () => {

@@ -25,6 +25,8 @@ type DatePickerProps = {
   minDate?: string;
   /** ISO date-time; later days cannot be chosen. */
   maxDate?: string;
+  /** Days within the bounds that cannot be chosen either ('YYYY-MM-DD' in: weekends for a weekday service). */
+  unavailable?: (day: string) => boolean;
   placeholder?: string;
   disabled?: boolean;
   invalid?: boolean;
@@ -45,6 +47,7 @@ export function DatePicker({
   withTime = false,
   minDate,
   maxDate,
+  unavailable,
   placeholder,
   disabled,
   invalid,
@@ -122,6 +125,7 @@ export function DatePicker({
               period={period}
               minValue={minValue}
               maxValue={maxValue}
+              unavailable={unavailable}
               focused={focused}
               onFocusChange={setFocused}
               onPick={(day) => choose(period ? nextRange(draft, day) : { start: day, end: null })}
