@@ -114,6 +114,9 @@ describe('pages over HTTP', () => {
     // A page rendered for each request (a guest's shared pages are cached: their scripts are allowed by hash, page-cache.test.ts).
     const { response, html } = await page('/auth/', { 'accept-encoding': 'br' });
     expect(response.headers.get('content-encoding')).toBe('br');
+    // Compressed whole in one call (apps/server/src/web.ts), not streamed in chunks: its length is known.
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(1000);
+    expect(response.headers.get('transfer-encoding')).toBeNull();
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const nonce = response.headers.get('content-security-policy')?.match(/script-src [^;]*'nonce-([^']+)'/)?.[1];

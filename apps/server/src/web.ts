@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Readable } from 'node:stream';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { contentSecurityPolicy, HttpError } from '@store/api';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
@@ -27,14 +26,17 @@ export type WebHandler = (
 ) => Promise<Response>;
 
 /**
- * A rendered page is compressed once, as it streams, in the many small pieces React writes: brotli at quality 2
- * makes about the bytes of the default quality 4 for under half its CPU (quality 1 compresses such small
- * pieces badly); gzip, for the few browsers without brotli, at level 1.
+ * A rendered page is compressed whole, in one call on the process's own thread: every core runs a process of the
+ * store (WEB_CONCURRENCY), so a compression stream's hand-off to libuv's threads overlaps with nothing and only
+ * adds its cost (a listing's rendered page took 7.1 ms of CPU streamed, 5.0 whole: bench/RESULTS.md). Brotli at
+ * quality 2 makes about the bytes of the default quality 4 for under half its CPU; gzip, for the few browsers
+ * without brotli, at level 1. Answers above `syncThreshold` (a large sitemap) still stream.
  */
 export const renderedPageCompression: Exclude<RouteShorthandOptions['compress'], false | undefined> = {
   encodings: ['br', 'gzip'],
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
   zlibOptions: { level: 1 },
+  syncThreshold: 1024 * 1024,
 };
 
 /** Paths that are pages get a trailing slash (spec §2); files, data requests and the API do not. */
@@ -173,8 +175,9 @@ export async function registerWeb(app: FastifyInstance, { source, dataDir, site,
       if (response.headers.has(sharedPageHeader) || !response.headers.has('cache-control')) reply.header('cache-control', privateCacheControl);
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      // No body (HEAD, redirects) means an empty answer: Fastify would serialise null as the JSON text "null".
-      return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : undefined);
+      // Read whole (no loader defers data, so the render is done at once) to be compressed in one call. No body (HEAD,
+      // redirects) means an empty answer: Fastify would serialise null as the JSON text "null".
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
     });
   });
 }
