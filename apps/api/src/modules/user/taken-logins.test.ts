@@ -82,4 +82,20 @@ describe('answers that tell whether an e-mail or phone has an account are limite
     });
     expect(answerOf(changeEmail)).toEqual([429, limit.message]);
   });
+
+  it('limits an employer inviting employees under other accounts’ e-mails, whatever the address', async () => {
+    const employer = await register(t.app, 'company');
+    const { organization_id } = await t.db.selectFrom('users').select('organization_id').where('id', '=', employer.id).executeTakeFirstOrThrow();
+    const others = await accounts(limit.perAccount + 1);
+    const invite = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Employees/add/',
+        remoteAddress: nextIp(),
+        headers: { cookie: employer.cookie },
+        payload: { fio: 'Новикова Анна Петровна', email, phone: uniquePhone(), position: 'Кладовщик', is_manager: false, organizations: [organization_id] },
+      });
+    for (const other of others.slice(0, limit.perAccount)) expect(answerOf(await invite(other.email))).toEqual([409, duplicateMessages.email]);
+    expect(answerOf(await invite(others.at(-1)!.email))).toEqual([429, limit.message]);
+  });
 });

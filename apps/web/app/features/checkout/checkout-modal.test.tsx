@@ -412,6 +412,22 @@ describe('CheckoutModal', { timeout: 60_000 }, () => {
     for (const label of closed) expect(label).toMatch(/^(суббота|воскресенье)/);
   });
 
+  it('clears a weekend day wanted for pickup when the store’s courier is chosen', async () => {
+    const api = fakeCheckoutApi();
+    const { dialog } = await openCheckout(api, { settings: { ...settings, canChooseDate: true } });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Самовывоз' }, { timeout: 30_000 }));
+    const dateButton = () => within(dialog).getByRole('button', { name: /Дата получения/ });
+    await userEvent.click(dateButton());
+    const grid = await screen.findByRole('grid', {}, { timeout: 30_000 });
+    const saturday = within(grid)
+      .getAllByRole('button', { name: /^суббота/ })
+      .find((day) => day.getAttribute('aria-disabled') !== 'true')!;
+    await userEvent.click(saturday);
+    await waitFor(() => expect(dateButton().textContent).toMatch(/\d{2}\.\d{2}\.\d{4}/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Доставка' }));
+    await waitFor(() => expect(dateButton().textContent).toContain('Как можно скорее'));
+  });
+
   it('closes itself when the basket is empty', async () => {
     const api = fakeCheckoutApi();
     const { onClose } = await openCheckout(api);

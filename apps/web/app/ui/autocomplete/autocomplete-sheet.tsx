@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { I18nProvider, ListBox } from 'react-aria-components';
+import { ListBox } from 'react-aria-components';
+import { RussianAria } from '../russian-aria';
 import { Button } from '../button/button';
 import { useFieldControl } from '../field/field-context';
 import { Icon } from '../icon/icon';
@@ -69,7 +70,7 @@ export function AutocompleteSheet(props: AutocompleteProps) {
           ) : undefined
         }
       >
-        <I18nProvider locale="ru-RU">
+        <RussianAria>
           <div className="ui-autocomplete__sheet">
             <TextInput
               value={inputValue}
@@ -107,7 +108,7 @@ export function AutocompleteSheet(props: AutocompleteProps) {
               {(item) => <AutocompleteOption id={item.code} item={item} />}
             </ListBox>
           </div>
-        </I18nProvider>
+        </RussianAria>
       </Modal>
     </>
   );

@@ -37,6 +37,12 @@ describe('Autocomplete', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it("speaks react-aria's own words in Russian whatever the browser's language", async () => {
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox', { name: 'Город' }), 'М');
+    expect(screen.getByRole('listbox').getAttribute('aria-label')).toBe('Предложения');
+  });
+
   it('shows a notice above the items when given, and none without items', async () => {
     render(<Harness notice="Точного совпадения нет. Показаны похожие: без покрытия «горячий цинк»" />);
     await user.type(screen.getByRole('combobox', { name: 'Город' }), 'Му');
@@ -135,6 +141,14 @@ describe('Autocomplete on a phone (modal variant)', () => {
     await user.click(screen.getByRole('button', { name: 'Готово' }));
     expect(onSelect).toHaveBeenCalledWith(cities[2]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('goes from the search field down into the results with Arrow Down', async () => {
+    render(<Harness variant="modal" />);
+    await user.click(screen.getByRole('button', { name: 'Город' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Город' }), 'М');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Москва' })).toBe(document.activeElement);
   });
 
   it("in 'select' mode a choice closes the sheet at once", async () => {

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ComboBox, I18nProvider, Input, ListBox, Popover } from 'react-aria-components';
+import { ComboBox, Input, ListBox, Popover } from 'react-aria-components';
+import { RussianAria } from '../russian-aria';
 import { useFieldControl } from '../field/field-context';
 import { Icon } from '../icon/icon';
 import { phoneQuery, useMediaQuery } from '../media/use-media-query';
@@ -57,7 +58,7 @@ export function Autocomplete(props: AutocompleteProps) {
   const hasText = inputValue.trim() !== '';
   // The combobox's own announcements ('N options available') in Russian, whatever the browser's language.
   return (
-    <I18nProvider locale="ru-RU">
+    <RussianAria>
       <ComboBox
         id={control.id}
         aria-label={control['aria-label']}
@@ -90,6 +91,6 @@ export function Autocomplete(props: AutocompleteProps) {
           </ListBox>
         </Popover>
       </ComboBox>
-    </I18nProvider>
+    </RussianAria>
   );
 }

@@ -1,6 +1,7 @@
 import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/date';
 import { useState } from 'react';
-import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, I18nProvider } from 'react-aria-components';
+import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell } from 'react-aria-components';
+import { RussianAria } from '../russian-aria';
 import { Icon } from '../icon/icon';
 import { type DayRange, yearPage } from './date-range';
 
@@ -73,7 +74,7 @@ export function DateCalendar({ range, period, minValue, maxValue, unavailable, o
         </button>
       </div>
       {view === 'days' ? (
-        <I18nProvider locale="ru-RU">
+        <RussianAria>
           <Calendar
             aria-label="Календарь"
             autoFocus
@@ -108,7 +109,7 @@ export function DateCalendar({ range, period, minValue, maxValue, unavailable, o
               </CalendarGridBody>
             </CalendarGrid>
           </Calendar>
-        </I18nProvider>
+        </RussianAria>
       ) : (
         <div className="ui-date-calendar__choices" role="group" aria-label={view === 'months' ? 'Выбор месяца' : 'Выбор года'}>
           {(view === 'months' ? monthNames : years).map((item, index) => {
