@@ -30,7 +30,7 @@ export function SpecificationDetail({ basket, entry, baskets, pageAnswer }: Spec
       <div className="specification__head">
         <h1 className="account-title specification__title">
           <BasketColorDot color={current.color} />
-          {current.name}
+          <span className="specification__name">{current.name}</span>
         </h1>
         {entry.isActive ? <Badge tone="success">Активная</Badge> : null}
         {current.isMain ? <Badge>Основная</Badge> : null}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type SortBy, pluralRu } from '@store/contracts';
 import { formatQuantity } from '~/components/availability';
 import { Icon } from '~/ui/icon/icon';
+import { useWalkedChoice } from '~/ui/select/walked-choice';
 import { type ListingView, isSort, sortLabels, sortValues, withSort, withView } from './listing-query';
 
 interface ListingToolbarProps {
@@ -17,35 +18,24 @@ interface ListingToolbarProps {
 
 const viewLabels: Record<ListingView, string> = { card: 'Плиткой', list: 'Списком' };
 
-/** Keys that change a closed select's value on the spot, as the keyboard walks its options. */
-const walkingKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
-
-/**
- * A choice made with the mouse or a phone's picker sorts at once; one the keyboard walks to sorts on Enter or when
- * the select is left, so walking the options does not reload the list at each step.
- */
+/** A choice walked to with the keyboard sorts on Enter or when the select is left (useWalkedChoice). */
 function SortSelect({ sort, onSort }: { sort: SortBy; onSort: (value: SortBy) => void }) {
   const [chosen, setChosen] = useState<SortBy>(sort);
-  const walking = useRef(false);
   useEffect(() => setChosen(sort), [sort]);
-  const commit = (value: SortBy) => {
-    if (value !== sort) onSort(value);
-  };
+  const choice = useWalkedChoice((value) => {
+    if (value !== sort && isSort(value)) onSort(value);
+  });
   return (
     <select
       value={chosen}
-      onKeyDown={(event) => {
-        if (walkingKeys.has(event.key)) walking.current = true;
-        if (event.key === 'Enter') commit(chosen);
-      }}
+      onKeyDown={choice.onKeyDown}
       onChange={(event) => {
         const value = event.target.value;
         if (!isSort(value)) return;
         setChosen(value);
-        if (walking.current) walking.current = false;
-        else commit(value);
+        choice.changed(value);
       }}
-      onBlur={() => commit(chosen)}
+      onBlur={choice.onBlur}
     >
       {sortValues.map((value) => (
         <option key={value} value={value}>

@@ -46,6 +46,7 @@ export function FavouritesPage({ products, display }: FavouritesPageProps) {
               variant="ghost"
               size="sm"
               iconStart="trash"
+              wrap
               className="favourites-page__remove"
               onClick={() => remove(product)}
               aria-label={`Убрать из избранного: ${product.name}`}

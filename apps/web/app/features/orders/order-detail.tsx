@@ -141,7 +141,7 @@ export function OrderDetailPage({ order, answer }: { order: OrderView; answer: O
       </p>
       <header className="order-detail__head">
         <h1 className="account-title">
-          Заказ № {order.orderNum} от {formatMoscowDay(order.createdAt)}
+          Заказ <span className="order-detail__number">№ {order.orderNum}</span> от {formatMoscowDay(order.createdAt)}
         </h1>
         <Badge tone={order.status === 'Отменён' ? 'danger' : order.status === 'Доставлен' ? 'success' : 'info'}>{order.status}</Badge>
       </header>

@@ -27,15 +27,6 @@ export function listQueryFromUrl(params: URLSearchParams): OrderListQuery {
   return query;
 }
 
-/** The address of a page of the list with these filters. */
-export function listUrl(query: Partial<OrderListQuery>): string {
-  const params = new URLSearchParams();
-  for (const key of ['date_from', 'date_to', 'status', 'number'] as const) if (query[key]) params.set(key, query[key]);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const search = params.toString();
-  return `/profile/orders/${search ? `?${search}` : ''}`;
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The date picker's instant → the buyer's calendar day, YYYY-MM-DD. */

@@ -42,15 +42,41 @@ function renderList(items: OrderListView['items'], total = items.length, entry =
 const lastQuery = (loaded: URL[]) => Object.fromEntries(loaded.at(-1)!.searchParams);
 
 describe('OrderListPage', () => {
-  it('shows number, date, status, sum and organisation, the number linking to the order', async () => {
+  it('shows number, date, sum, status and organisation, the number linking to the order', async () => {
     renderList([order('2026-000002'), order('2026-000001', 'Отменён')]);
     const rows = within(await screen.findByRole('table', { name: 'Мои заказы' })).getAllByRole('row');
     const cells = within(rows[1]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['№ 2026-000002', '20.11.2026', 'Новый', '12\u00a0345,50\u00a0₽', 'ООО «СтройМонтаж»']);
-    expect(within(rows[2]!).getAllByRole('cell')[2]!.textContent).toBe('Отменён');
+    expect(cells).toEqual(['№ 2026-000002', '20.11.2026', '12\u00a0345,50\u00a0₽', 'Новый', 'ООО «СтройМонтаж»']);
+    expect(within(rows[2]!).getAllByRole('cell')[3]!.textContent).toBe('Отменён');
     expect(screen.getByRole('link', { name: '№ 2026-000002' }).getAttribute('href')).toBe('/profile/orders/2026-000002/');
+  });
+
+  it('leaves out the organisation column when no order has one (a retail buyer)', async () => {
+    renderList([order('2026-000001', 'Отменён')]);
+    const table = await screen.findByRole('table', { name: 'Мои заказы' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Номер', 'Дата', 'Сумма', 'Статус']);
+  });
+
+  it('applies a status walked to with the arrow keys on Enter, once, and keeps focus on the select', async () => {
+    const loaded = renderList([order('2026-000001')]);
+    const select = await screen.findByRole('combobox', { name: 'Статус' });
+    await userEvent.click(select);
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'Новый' } });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'Оплачен' } });
+    expect(loaded).toHaveLength(1);
+    fireEvent.keyDown(select, { key: 'Enter' });
+    await expect.poll(() => loaded.length).toBe(2);
+    expect(lastQuery(loaded)).toMatchObject({ status: 'Оплачен' });
+    await expect.poll(() => screen.getByRole('status').textContent).toBe('Найдено заказов: 1');
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Статус' }));
   });
 
   it('pages through the orders keeping the filters', async () => {

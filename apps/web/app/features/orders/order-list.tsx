@@ -6,8 +6,9 @@ import { Button } from '~/ui/button/button';
 import { DeferredDatePicker } from '~/ui/date-picker/deferred-date-picker';
 import { Field } from '~/ui/field/field';
 import { NativeSelect } from '~/ui/select/native-select';
+import { useWalkedChoice } from '~/ui/select/walked-choice';
 import { TextInput } from '~/ui/input/text-input';
-import { dayOf, listUrl, type OrderListQuery, periodValue } from './order-filters';
+import { dayOf, type OrderListQuery, periodValue } from './order-filters';
 import { NoOrdersYet, OrderTable } from './order-table';
 import type { OrderListView } from './order-types';
 import './orders.css';
@@ -21,12 +22,21 @@ function OrderFilters({ query }: { query: OrderListQuery }) {
   const [period, setPeriod] = useState(() => periodValue(query.date_from, query.date_to));
   const [status, setStatus] = useState<string>(query.status ?? '');
   const [number, setNumber] = useState(query.number ?? '');
+  // A new address (a filter applied, 'Сбросить', back) sets the fields; the form stays, and focus with the control used.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setPeriod(periodValue(query.date_from, query.date_to));
+    setStatus(query.status ?? '');
+    setNumber(query.number ?? '');
+  }
   // A changed period or status is sent once React has rendered it into the form's fields.
   const [applied, setApplied] = useState(0);
   useEffect(() => {
     if (applied > 0 && form.current) submit(form.current);
   }, [applied, submit]);
   const apply = () => setApplied((count) => count + 1);
+  const statusChoice = useWalkedChoice(apply);
   return (
     <Form ref={form} method="get" action="/profile/orders/" className="order-filters" aria-label="Фильтры заказов">
       <Field label="Период" className="order-filters__period">
@@ -50,8 +60,10 @@ function OrderFilters({ query }: { query: OrderListQuery }) {
           value={status}
           onChange={(code) => {
             setStatus(code);
-            apply();
+            statusChoice.changed(code);
           }}
+          onKeyDown={statusChoice.onKeyDown}
+          onBlur={statusChoice.onBlur}
         />
       </Field>
       <Field label="Номер заказа" className="order-filters__number">
@@ -74,8 +86,11 @@ export function OrderListPage({ list, query }: { list: OrderListView; query: Ord
   return (
     <div className="orders">
       <h1 className="account-title">Заказы</h1>
-      {/* The filters keep their state per address: a new address (e.g. 'Сбросить') starts them afresh. */}
-      <OrderFilters key={listUrl(query)} query={query} />
+      <OrderFilters query={query} />
+      {/* Read out when a filter or a page changes the list; focus stays where it was. */}
+      <p className="ui-visually-hidden" role="status">
+        {filtered ? `Найдено заказов: ${list.total}` : `Всего заказов: ${list.total}`}
+      </p>
       <OrderTable caption="Мои заказы" orders={list.items} emptyText={empty} />
       <Pagination page={list.page} pageCount={Math.ceil(list.total / list.pageSize)} />
     </div>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@store/contracts';
 import { Button } from '~/ui/button/button';
 import { type DataTableColumn, DataTable } from '~/ui/data-table/data-table';
 import { orderStatusCell } from './order-status';
@@ -11,13 +10,14 @@ import './orders.css';
 
 type Row = OrderListView['items'][number];
 
+// The sum comes before the status: on a phone the table scrolls sideways, and what was ordered for how much shows first.
 const columns: readonly DataTableColumn<Row>[] = [
   { key: 'number', title: 'Номер', type: 'link', value: (order) => ({ text: `№ ${order.orderNum}`, to: `/profile/orders/${order.orderNum}/` }) },
   { key: 'date', title: 'Дата', type: 'date', value: (order) => order.createdAt },
+  { key: 'sum', title: 'Сумма', type: 'money', value: (order) => order.total },
   { key: 'status', title: 'Статус', type: 'status', value: (order) => orderStatusCell(order.status) },
-  { key: 'sum', title: 'Сумма', type: 'text', value: (order) => formatMoney(order.total) },
-  { key: 'organization', title: 'Организация', type: 'text', value: (order) => order.organizationName || '—' },
 ];
+const organizationColumn: DataTableColumn<Row> = { key: 'organization', title: 'Организация', type: 'text', value: (order) => order.organizationName || '—' };
 
 /** A buyer who has never ordered is led to the catalogue. */
 export function NoOrdersYet() {
@@ -33,5 +33,7 @@ export function NoOrdersYet() {
 
 /** Orders in the design system's table, the number leading to each order's page (the list, the dashboard). */
 export function OrderTable({ orders, caption, emptyText }: { orders: readonly Row[]; caption: string; emptyText?: ReactNode }) {
-  return <DataTable caption={caption} columns={columns} rows={orders} rowKey={(order) => order.orderNum} emptyText={emptyText} />;
+  // A retail buyer's orders have no organisation: no column of dashes.
+  const shown = orders.some((order) => order.organizationName) ? [...columns, organizationColumn] : columns;
+  return <DataTable caption={caption} columns={shown} rows={orders} rowKey={(order) => order.orderNum} emptyText={emptyText} />;
 }

@@ -79,7 +79,7 @@ export function AutocompleteSheet(props: AutocompleteProps) {
               type="search"
               placeholder={placeholder}
               aria-label={title}
-              autoFocus
+              data-autofocus
               onKeyDown={(event) => {
                 // Down from the field goes into the results, as in the desktop's combobox.
                 if (event.key !== 'ArrowDown') return;

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from '../modal/modal';
 import { Autocomplete, type AutocompleteItem, type AutocompleteProps } from './autocomplete';
 
 const cities: AutocompleteItem[] = [
@@ -41,6 +42,22 @@ describe('Autocomplete', () => {
     render(<Harness />);
     await user.type(screen.getByRole('combobox', { name: 'Город' }), 'М');
     expect(screen.getByRole('listbox').getAttribute('aria-label')).toBe('Предложения');
+  });
+
+  it('in a dialog, Escape closes the open list first and the dialog only after', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Modal open onOpenChange={onOpenChange} title="Новая организация">
+        <Harness />
+      </Modal>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Город' }), 'Му');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('shows a notice above the items when given, and none without items', async () => {
@@ -143,10 +160,16 @@ describe('Autocomplete on a phone (modal variant)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('goes from the search field down into the results with Arrow Down', async () => {
-    render(<Harness variant="modal" />);
+  it('opens with the search field focused, even from another dialog, and goes from it down into the results with Arrow Down', async () => {
+    // As in the delivery address dialog, whose address field opens this sheet on a phone.
+    render(
+      <Modal open onOpenChange={() => {}} title="Новый адрес">
+        <Harness variant="modal" />
+      </Modal>,
+    );
     await user.click(screen.getByRole('button', { name: 'Город' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Город' }), 'М');
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Город' })));
+    await user.keyboard('М');
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('option', { name: 'Москва' })).toBe(document.activeElement);
   });

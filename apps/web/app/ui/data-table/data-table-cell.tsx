@@ -1,3 +1,4 @@
+import { formatMoney } from '@store/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../avatar/avatar';
@@ -21,6 +22,8 @@ export type CellValues = {
   status: CellStatus | { status: CellStatus; label: string };
   user: { name: string; email: string; avatar?: string | null };
   profitLoss: number;
+  /** A sum in kopecks, shown in roubles. */
+  money: number;
   actions: { label: string; items: readonly ActionMenuItem[]; onSelect: (code: string) => void };
 };
 export type CellType = keyof CellValues;
@@ -76,6 +79,8 @@ export function DataTableCell({ cell }: { cell: Cell }) {
         </Suspense>
       );
     }
+    case 'money':
+      return <span className="ui-num">{formatMoney(cell.value)}</span>;
     case 'text':
       return <>{cell.value}</>;
     case 'link':

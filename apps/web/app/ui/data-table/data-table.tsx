@@ -19,7 +19,7 @@ type DataTableProps<Row> = {
 
 /**
  * Dense data table with tabular figures (spec §2 cell types: date, text, status, user, profitLoss,
- * actions). On narrow screens it scrolls sideways inside a focusable region.
+ * actions; and money, a sum in roubles). On narrow screens it scrolls sideways inside a focusable region.
  */
 export function DataTable<Row>({ caption, showCaption, columns, rows, rowKey, emptyText = 'Нет данных' }: DataTableProps<Row>) {
   // No rows, no table: a table's minimum width would scroll the message (and its button) off a phone's screen.

@@ -36,9 +36,10 @@ export function Field({ label, hint, error, required, id, className, children }:
   return (
     <div
       className={['ui-field', showError && 'ui-field--invalid', className].filter(Boolean).join(' ')}
-      // Bubble phase on purpose: a capture-phase state update is rendered before the control's own
-      // onChange runs, which put the old value back into a controlled input (the first keystroke was lost).
-      onInput={() => setEditing(true)}
+      // React's change event, bubbling: it runs after the control's own onChange, in the same dispatch. A state update
+      // rendered before that handler (capture phase, or the `input` event that a select fires before its `change`) put
+      // the old value back into a controlled control: the first keystroke, or a select's first choice, was lost.
+      onChange={() => setEditing(true)}
       onBlurCapture={(event) => {
         // Moving focus between parts of one control (e.g. a mask input and its clear button) is still editing.
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEditing(false);

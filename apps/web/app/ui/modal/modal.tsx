@@ -26,6 +26,25 @@ export type ModalProps = {
 };
 
 /**
+ * A control marked `data-autofocus` (a search sheet's field, where typing is what the visitor came for) takes focus
+ * as the dialog opens; otherwise Radix focuses the first control, the cross.
+ */
+function focusMarkedControl(event: Event) {
+  const marked = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-autofocus]');
+  if (!marked) return;
+  event.preventDefault();
+  marked.focus();
+}
+
+/**
+ * Escape in a combobox whose list is open closes the list, not the dialog with all that was typed in it (Radix hears
+ * the key on the document before the combobox does).
+ */
+function keepOpenForOpenList(event: KeyboardEvent) {
+  if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+}
+
+/**
  * Dialog: centred on desktop, a bottom sheet on phones (< 768 px) that closes on a swipe down.
  * Radix Dialog does focus trapping, Escape, scroll lock and aria; the 150 ms animation is CSS.
  */
@@ -55,6 +74,8 @@ export function Modal({
           className={`ui-modal ui-modal--${size}${tall ? ' ui-modal--tall' : ''}`}
           style={style}
           data-dragging={offset ? '' : undefined}
+          onOpenAutoFocus={focusMarkedControl}
+          onEscapeKeyDown={keepOpenForOpenList}
           onCloseAutoFocus={returnFocus}
           // Without a description Radix must be told there is none (it warns otherwise).
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from '../field/field';
 import { NativeSelect } from './native-select';
@@ -21,6 +22,23 @@ describe('NativeSelect', () => {
     expect(select.value).toBe('');
     fireEvent.change(select, { target: { value: 'Латунь' } });
     expect(onChange).toHaveBeenCalledWith('Латунь');
+  });
+
+  it('keeps the first choice made as a browser makes it (input, then change) inside a field', () => {
+    function Controlled() {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <Field label="Материал" error="Обязательное поле">
+          <NativeSelect items={items} value={value} onChange={setValue} />
+        </Field>
+      );
+    }
+    render(<Controlled />);
+    const select = screen.getByRole('combobox', { name: 'Материал' }) as HTMLSelectElement;
+    select.value = 'Сталь';
+    fireEvent.input(select);
+    fireEvent.change(select);
+    expect(select.value).toBe('Сталь');
   });
 
   it('shows the current value', () => {
