@@ -8,7 +8,7 @@ import type { ProfileMenuEntry } from './profile-menu';
 export function ProfileNav({ entries }: { entries: readonly ProfileMenuEntry[] }) {
   const location = useLocation();
   const nav = useRef<HTMLDivElement>(null);
-  // On a phone the menu is a strip that scrolls sideways: bring the current page's item into it (the strip only).
+  // Below the side column the menu is a strip that scrolls sideways: bring the current page's item into it (the strip only).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
   useEffect(() => {
     const strip = nav.current?.querySelector<HTMLElement>('.ui-menu-list__items');

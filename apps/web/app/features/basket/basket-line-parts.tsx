@@ -6,6 +6,7 @@ import { Image } from '~/components/image';
 import { intentKey } from '~/forms/schema-form';
 import { Badge } from '~/ui/badge/badge';
 import { Button } from '~/ui/button/button';
+import { focusMainRegion } from '~/ui/modal/return-focus';
 import { QuantityStepper } from '~/ui/quantity-stepper/quantity-stepper';
 import { type BasketLine, basketActions } from '~/visitor/basket-store';
 
@@ -99,12 +100,8 @@ function focusAfterRemoval(form: HTMLFormElement): () => void {
   const index = buttons.findIndex((button) => form.contains(button));
   const next = buttons[index + 1] ?? buttons[index - 1];
   return () => {
-    const main = document.getElementById('main');
     if (next?.isConnected) next.focus();
-    else if (main) {
-      main.tabIndex = -1;
-      main.focus();
-    }
+    else focusMainRegion();
   };
 }
 

@@ -62,6 +62,15 @@ describe('DashboardPage', () => {
     expect(months[5]!.querySelector('.ui-visually-hidden')?.textContent).toBe('ноябрь 2026: 12\u00a0345,50\u00a0₽, 2 заказа');
     expect(months[0]!.querySelector('.ui-visually-hidden')?.textContent).toBe('июнь 2026: 0\u00a0₽, 0 заказов');
     expect((months[4]!.querySelector('.monthly-chart__bar') as HTMLElement).style.height).toBe('100%');
+    // Above each bar a short sum that fits a phone's narrow column; an empty month shows a dash.
+    expect([...months].map((item) => item.querySelector('.monthly-chart__sum')?.textContent)).toEqual([
+      '—',
+      '—',
+      '—',
+      '10\u00a0тыс.\u00a0₽',
+      '27,7\u00a0тыс.\u00a0₽',
+      '12,3\u00a0тыс.\u00a0₽',
+    ]);
   });
 
   it('links no order list while there are no orders, and leaves out what the buyer never ordered', async () => {

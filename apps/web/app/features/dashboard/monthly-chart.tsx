@@ -4,6 +4,10 @@ import { formatMonth, formatShortMonth } from '~/lib/moscow-dates';
 
 type Month = Camelize<Dashboard>['monthly'][number];
 
+/** A bar's sum in a few characters (a column is ~36 px wide on a phone): thousands and millions short, as '12,3 тыс. ₽'. */
+const compactRoubles = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
+const shortSum = (kopecks: number) => `${compactRoubles.format(kopecks / 100)}\u00a0₽`;
+
 /**
  * The last months' sums as bars, each as tall as its share of the largest. The bars are drawing only: each month is
  * a list item whose words say the month, the sum and the count, for a screen reader as for a reader of the tooltip.
@@ -17,7 +21,7 @@ export function MonthlyChart({ months }: { months: readonly Month[] }) {
         return (
           <li key={month.month} className="monthly-chart__month" title={words}>
             <span className="monthly-chart__sum ui-num" aria-hidden="true">
-              {month.total > 0 ? formatMoney(month.total) : '—'}
+              {month.total > 0 ? shortSum(month.total) : '—'}
             </span>
             <span className="monthly-chart__track" aria-hidden="true">
               <span className="monthly-chart__bar" style={{ height: `${(month.total / largest) * 100}%` }} />

@@ -50,7 +50,11 @@ const warehouse: WireAddress = { id: 2, name: 'Склад', address: 'ул Ск�
 function renderPage(start: WireAddress[]) {
   const api = fakeAddressApi(start);
   vi.stubGlobal('fetch', api.fetch);
-  render(<DeliveryAddressList initial={start.map(camel)} city="Москва" />);
+  render(
+    <main id="main">
+      <DeliveryAddressList initial={start.map(camel)} city="Москва" />
+    </main>,
+  );
   return api;
 }
 
@@ -134,6 +138,9 @@ describe('DeliveryAddressList', () => {
     await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Склад' })).toBeNull());
     expect(api.calls('/DeliveryAddresses/delete/')[0]?.body).toEqual({ id: 2 });
     expect(card('Офис')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Адрес «Склад» удалён');
+    // The button that opened the question went with its card: focus goes on from the page's main region.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });
 
   it('makes another address the default one', async () => {
@@ -142,5 +149,7 @@ describe('DeliveryAddressList', () => {
     await vi.waitFor(() => expect(within(card('Склад')).getByText('По умолчанию')).toBeTruthy());
     expect(within(card('Офис')).queryByText('По умолчанию')).toBeNull();
     expect(api.calls('/DeliveryAddresses/update/')[0]?.body).toMatchObject({ id: 2, is_default: true });
+    expect(screen.getByRole('status').textContent).toBe('Адрес «Склад» теперь адрес по умолчанию');
+    expect(document.activeElement).toBe(within(card('Склад')).getByRole('button', { name: 'Изменить' }));
   });
 });

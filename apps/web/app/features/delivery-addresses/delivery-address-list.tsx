@@ -12,6 +12,8 @@ import './delivery-addresses.css';
 const loadAddressDialog = () => import('~/components/delivery-address-dialog').then((module) => ({ default: module.DeliveryAddressDialog }));
 const loadConfirmDialog = () => import('~/components/confirm-dialog');
 
+const cardId = (address: SavedAddress) => `delivery-address-${address.id}`;
+
 /** Which dialog is open: a new address, changing one, or the question before deleting one. */
 type Opened = { kind: 'add' } | { kind: 'edit'; address: SavedAddress } | { kind: 'delete'; address: SavedAddress } | null;
 
@@ -24,6 +26,7 @@ export function DeliveryAddressList({ initial, city, panel }: { initial: readonl
   const [addresses, setAddresses] = useState(initial);
   const [opened, setOpened] = useState<Opened>(null);
   const [pending, setPending] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const { Component: AddressDialog, loadNow: loadAddress } = useDeferredComponent(loadAddressDialog);
   const { Component: ConfirmDialog, loadNow: loadConfirm } = useDeferredComponent(loadConfirmDialog);
 
@@ -36,28 +39,36 @@ export function DeliveryAddressList({ initial, city, panel }: { initial: readonl
     if (!isOpen) setOpened(null);
   };
   /** A failure raises the global API-error popup (browserApi); the list stays as it was. */
-  const change = async (call: () => Promise<SavedAddress[]>) => {
+  const change = async (call: () => Promise<SavedAddress[]>, done: string) => {
     setPending(true);
     try {
       setAddresses(await call());
       setOpened(null);
+      setAnnouncement(done);
+      return true;
     } catch {
       // The popup has told the buyer.
     } finally {
       setPending(false);
     }
+    return false;
   };
-  const makeDefault = (address: SavedAddress) =>
-    change(() =>
-      browserApi.post('/DeliveryAddresses/update/', {
-        id: address.id,
-        name: address.name,
-        address: address.address,
-        city: address.city,
-        zip: address.zip,
-        is_default: true,
-      }),
+  /** The button goes once the address is the default: focus moves to the same card's «Изменить». */
+  const makeDefault = async (address: SavedAddress) => {
+    const done = await change(
+      () =>
+        browserApi.post('/DeliveryAddresses/update/', {
+          id: address.id,
+          name: address.name,
+          address: address.address,
+          city: address.city,
+          zip: address.zip,
+          is_default: true,
+        }),
+      `Адрес «${address.name}» теперь адрес по умолчанию`,
     );
+    if (done) document.getElementById(cardId(address))?.querySelector<HTMLElement>('button[name="edit"]')?.focus();
+  };
 
   return (
     <div className="delivery-addresses">
@@ -82,7 +93,7 @@ export function DeliveryAddressList({ initial, city, panel }: { initial: readonl
         <ul className="profile-cards" aria-label="Мои адреса">
           {addresses.map((address) => (
             <li key={address.id}>
-              <article className="profile-card" aria-label={address.name}>
+              <article className="profile-card" id={cardId(address)} aria-label={address.name}>
                 <h2 className="profile-card__name">
                   {address.name}
                   {address.isDefault ? <Badge tone="success">По умолчанию</Badge> : null}
@@ -135,7 +146,10 @@ export function DeliveryAddressList({ initial, city, panel }: { initial: readonl
           onOpenChange={close}
           city={opened.kind === 'edit' ? opened.address.city || city : city}
           editing={opened.kind === 'edit' ? opened.address : undefined}
-          onSaved={(list) => setAddresses(list)}
+          onSaved={(list) => {
+            setAddresses(list);
+            setAnnouncement('Адрес сохранён');
+          }}
         />
       ) : null}
       {ConfirmDialog ? (
@@ -147,10 +161,14 @@ export function DeliveryAddressList({ initial, city, panel }: { initial: readonl
           confirmLabel="Удалить"
           pending={pending}
           onConfirm={() => {
-            if (opened?.kind === 'delete') void change(() => browserApi.post('/DeliveryAddresses/delete/', { id: opened.address.id }));
+            if (opened?.kind === 'delete')
+              void change(() => browserApi.post('/DeliveryAddresses/delete/', { id: opened.address.id }), `Адрес «${opened.address.name}» удалён`);
           }}
         />
       ) : null}
+      <p className="ui-visually-hidden" role="status">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -81,6 +81,12 @@ function renderOrder(shown: OrderView = order) {
 }
 
 describe('OrderDetailPage', () => {
+  it('says a free delivery is free, as the checkout did', async () => {
+    renderOrder({ ...order, delivery: { ...order.delivery, price: 0 } });
+    await screen.findByRole('heading', { name: /^Заказ № 2026-000007/ });
+    expect(screen.getByText('Доставка', { selector: '.order-totals dt' }).nextElementSibling?.textContent).toBe('бесплатно');
+  });
+
   it('shows the snapshot lines with their lead time, the receiving, payment, buyer and history, and the invoice link', async () => {
     renderOrder();
     expect(await screen.findByRole('heading', { name: 'Заказ № 2026-000007 от 20.11.2026' })).toBeTruthy();
@@ -89,6 +95,7 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('Курьером по Москве')).toBeTruthy();
     expect(screen.getByText('Безналичный расчёт по счёту')).toBeTruthy();
     expect(screen.getByText('Итого с НДС').nextElementSibling?.textContent).toBe('1\u00a0700\u00a0₽');
+    expect(screen.getByText('Доставка', { selector: '.order-totals dt' }).nextElementSibling?.textContent).toBe('250\u00a0₽');
     expect(screen.getByText('Иванов Иван Иванович')).toBeTruthy();
     const invoice = screen.getByRole('link', { name: 'Скачать счёт' });
     expect(invoice.getAttribute('href')).toBe('/api/Order/getInvoice/?order_num=2026-000007');

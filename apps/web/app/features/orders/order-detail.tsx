@@ -60,7 +60,7 @@ function OrderTotals({ order }: { order: OrderView }) {
         </>
       ) : null}
       <dt>Доставка</dt>
-      <dd>{formatMoney(order.delivery.price)}</dd>
+      <dd>{order.delivery.price === 0 ? 'бесплатно' : formatMoney(order.delivery.price)}</dd>
       <dt>Итого с НДС</dt>
       <dd className="order-totals__total">{formatMoney(order.total)}</dd>
       <dt>В том числе НДС {order.vatRate} %</dt>

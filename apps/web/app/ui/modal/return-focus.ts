@@ -12,8 +12,21 @@ export function useReturnFocus(open: boolean, returnFocusTo: HTMLElement | null 
   }, [open]);
   return (event: Event) => {
     const target = returnFocusTo ?? opener.current;
-    if (!(target instanceof HTMLElement) || !target.isConnected || target === document.body) return;
+    if (!(target instanceof HTMLElement) || target === document.body) return;
     event.preventDefault();
-    target.focus();
+    // What opened it went with what the modal did (a deleted card's button): the page's main region, not <body>.
+    if (target.isConnected) target.focus();
+    else focusMainRegion();
   };
+}
+
+/**
+ * Focus on the page's main region (the layouts' `#main`, the skip link's target) when the control that had it is
+ * gone, so a keyboard goes on from the content rather than from the top of the page.
+ */
+export function focusMainRegion() {
+  const main = document.getElementById('main');
+  if (!main) return;
+  main.tabIndex = -1;
+  main.focus();
 }
