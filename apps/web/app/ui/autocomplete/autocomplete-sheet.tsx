@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ListBox } from 'react-aria-components';
 import { RussianAria } from '../russian-aria';
 import { Button } from '../button/button';
@@ -30,6 +30,8 @@ export function AutocompleteSheet(props: AutocompleteProps) {
   } = props;
   // A button may not be aria-required (a required Field marks its control so): the label's asterisk says it.
   const { 'aria-required': _required, ...control } = useFieldControl(rest);
+  // The button is named by its label; what was chosen describes it (a name given by a label leaves the text unread).
+  const textId = useId();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<AutocompleteItem | null>(null);
   const title = sheetTitle ?? control['aria-label'] ?? 'Поиск';
@@ -46,6 +48,7 @@ export function AutocompleteSheet(props: AutocompleteProps) {
       <button
         type="button"
         {...control}
+        aria-describedby={[control['aria-describedby'], inputValue ? textId : null].filter(Boolean).join(' ') || undefined}
         disabled={disabled}
         aria-haspopup="dialog"
         className={['ui-input', 'ui-autocomplete__trigger', !inputValue && 'is-placeholder'].filter(Boolean).join(' ')}
@@ -55,7 +58,9 @@ export function AutocompleteSheet(props: AutocompleteProps) {
         }}
       >
         <Icon name="search" className="ui-input__icon" />
-        <span className="ui-autocomplete__trigger-text">{inputValue || placeholder}</span>
+        <span id={textId} className="ui-autocomplete__trigger-text">
+          {inputValue || placeholder}
+        </span>
       </button>
       <Modal
         open={open}

@@ -158,6 +158,9 @@ describe('Autocomplete on a phone (modal variant)', () => {
     await user.click(screen.getByRole('button', { name: 'Готово' }));
     expect(onSelect).toHaveBeenCalledWith(cities[2]);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Named by its label, described by the choice.
+    const trigger = screen.getByRole('button', { name: 'Город' });
+    expect(document.getElementById(trigger.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Санкт-Петербург');
   });
 
   it('opens with the search field focused, even from another dialog, and goes from it down into the results with Arrow Down', async () => {

@@ -6,7 +6,7 @@ import { useFieldControl } from '../field/field-context';
 import { Spinner } from '../spinner/spinner';
 import { type DatePickerValue, type DayRange, emptyRange, formatValue, fromIso, isComplete, nextRange, presetRange, presets, toIso } from './date-range';
 import { TimeField } from './date-time-fields';
-import { DatePickerFace, triggerClassName } from './date-picker-face';
+import { DatePickerFace, triggerClassName, useFaceDescription } from './date-picker-face';
 import './date-picker.css';
 
 export type { DatePickerValue } from './date-range';
@@ -55,6 +55,7 @@ export function DatePicker({
   ...rest
 }: DatePickerProps) {
   const control = useFieldControl(rest);
+  const { faceId, describedBy } = useFaceDescription(control['aria-describedby']);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DayRange>(emptyRange);
   const [times, setTimes] = useState<[string, string]>(['00:00', '23:59']);
@@ -94,8 +95,14 @@ export function DatePicker({
 
   return (
     <Popover.Root open={open} onOpenChange={openPicker}>
-      <Popover.Trigger {...control} disabled={disabled} aria-invalid={isInvalid || undefined} className={triggerClassName(text, isInvalid)}>
-        <DatePickerFace text={text} placeholder={placeholder} period={period} />
+      <Popover.Trigger
+        {...control}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        aria-invalid={isInvalid || undefined}
+        className={triggerClassName(text, isInvalid)}
+      >
+        <DatePickerFace id={faceId} text={text} placeholder={placeholder} period={period} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

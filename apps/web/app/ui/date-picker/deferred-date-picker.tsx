@@ -1,7 +1,7 @@
 import { type ComponentProps, useState } from 'react';
 import { useFieldControl } from '../field/field-context';
 import { useDeferredComponent } from '../deferred/use-deferred-component';
-import { DatePickerFace, triggerClassName } from './date-picker-face';
+import { DatePickerFace, triggerClassName, useFaceDescription } from './date-picker-face';
 import { formatValue } from './date-range';
 
 type DatePickerProps = ComponentProps<typeof import('./date-picker').DatePicker>;
@@ -18,6 +18,7 @@ export function DeferredDatePicker(props: DatePickerProps) {
   const [clicked, setClicked] = useState(false);
   const { value, period = false, withTime = false, placeholder, disabled, invalid } = props;
   const control = useFieldControl({ id: props.id, 'aria-label': props['aria-label'] });
+  const { faceId, describedBy } = useFaceDescription(control['aria-describedby']);
   if (Picker) return <Picker {...props} defaultOpen={props.defaultOpen || clicked} />;
   const text = formatValue(value, { period, withTime });
   const isInvalid = invalid || control['aria-invalid'];
@@ -25,6 +26,7 @@ export function DeferredDatePicker(props: DatePickerProps) {
     <button
       type="button"
       {...control}
+      aria-describedby={describedBy}
       disabled={disabled}
       aria-invalid={isInvalid || undefined}
       aria-haspopup="dialog"
@@ -35,7 +37,7 @@ export function DeferredDatePicker(props: DatePickerProps) {
         loadNow();
       }}
     >
-      <DatePickerFace text={text} placeholder={placeholder} period={period} />
+      <DatePickerFace id={faceId} text={text} placeholder={placeholder} period={period} />
     </button>
   );
 }
