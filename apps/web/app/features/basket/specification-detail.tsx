@@ -8,6 +8,7 @@ import { BasketSummary } from './basket-summary';
 import type { SpecificationAnswer } from './specification-answer';
 import { CopyItemsForm, DeleteBasketButton, MakeActiveButton, SpecificationEditForm } from './specification-forms';
 import { BasketTable } from './basket-table';
+import '~/components/profile-cards.css';
 import './basket.css';
 import './specifications.css';
 
@@ -24,7 +25,7 @@ export function SpecificationDetail({ basket, entry, baskets, pageAnswer }: Spec
   const targets = baskets.filter((other) => other.id !== current.id);
   return (
     <div className="specification">
-      <Link to="/profile/baskets/" className="specification__back">
+      <Link to="/profile/baskets/" className="profile-back">
         <Icon name="arrow-left" size={16} /> Все спецификации
       </Link>
       <div className="specification__head">

@@ -75,7 +75,7 @@ export function EmployeeDetails({ employee, organizations, answer, askingDelete 
         {employee.email}
         {employee.phone ? (
           <>
-            {' · '}
+            {' ·\u00a0'}
             <PhoneText phone={employee.phone} />
           </>
         ) : null}

@@ -55,7 +55,8 @@ export function EmployeeList({ employees, organizations, panel }: EmployeeListPr
                 <a href={`mailto:${employee.email}`}>{employee.email}</a>
                 {employee.phone ? (
                   <>
-                    {' · '}
+                    {/* The dot goes with the phone to its line. */}
+                    {' ·\u00a0'}
                     <PhoneText phone={employee.phone} />
                   </>
                 ) : null}

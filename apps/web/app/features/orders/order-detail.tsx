@@ -9,6 +9,7 @@ import { formatMoscowDay, formatMoscowMoment } from '~/lib/moscow-dates';
 import { receivingTypeNames, requisiteNames } from './order-format';
 import type { OrderActionAnswer } from './orders.server';
 import type { OrderView } from './order-types';
+import '~/components/profile-cards.css';
 import './orders.css';
 import { PhoneText } from '~/components/phone-text';
 
@@ -134,11 +135,9 @@ function Buyer({ order }: { order: OrderView }) {
 export function OrderDetailPage({ order, answer }: { order: OrderView; answer: OrderActionAnswer | undefined }) {
   return (
     <article className="order-detail">
-      <p className="order-detail__back">
-        <Link to="/profile/orders/">
-          <Icon name="arrow-left" size={16} /> Все заказы
-        </Link>
-      </p>
+      <Link to="/profile/orders/" className="profile-back">
+        <Icon name="arrow-left" size={16} /> Все заказы
+      </Link>
       <header className="order-detail__head">
         <h1 className="account-title">
           Заказ <span className="order-detail__number">№ {order.orderNum}</span> от {formatMoscowDay(order.createdAt)}
