@@ -1,4 +1,5 @@
 import '~/ui/testing/dom-stubs';
+import { getLocalTimeZone, today } from '@internationalized/date';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -33,11 +34,14 @@ const guestOptions = {
   goods_total: 12_500,
 };
 
+/** Days from today: the date picker opens on today's month, so the earliest days stay a week back whatever the date. */
+const day = (offset: number) => today(getLocalTimeZone()).add({ days: offset }).toString();
+
 const deliveries = {
-  courier: { period: { from: 1, to: 1, unit: 'days' }, price: 50_000, description: 'Курьер магазина', date_from: '2026-11-24', date_to: '2026-11-24' },
+  courier: { period: { from: 1, to: 1, unit: 'days' }, price: 50_000, description: 'Курьер магазина', date_from: day(-6), date_to: day(-6) },
   transport_company: null,
   pickup: {
-    stocks: [{ id: 3, name: 'Склад Москва — Южный порт', address: 'г. Москва', work_time: 'Пн–Пт', date_from: '2026-11-23', date_to: '2026-11-23' }],
+    stocks: [{ id: 3, name: 'Склад Москва — Южный порт', address: 'г. Москва', work_time: 'Пн–Пт', date_from: day(-7), date_to: day(-7) }],
   },
 };
 
