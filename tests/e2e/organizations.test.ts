@@ -108,6 +108,51 @@ describe('/profile/organizations/', () => {
     expect(await page.getByRole('button', { name: /Сохранить|Удалить/ }).count()).toBe(0);
   });
 
+  it('the director follows an organisation’s orders to an employee’s order, named by who placed it', async () => {
+    // The employee (of ООО «ТехМонтаж-Урал») orders for their organisation through the API, as the checkout does.
+    const { page: employeePage, context: employee } = await openPage();
+    await signIn(employeePage, 'employee@example.ru');
+    const result = async <T>(answer: Awaited<ReturnType<typeof employee.request.get>>) => {
+      expect(answer.status(), await answer.text()).toBe(200);
+      return ((await answer.json()) as { result: T }).result;
+    };
+    const listing = await result<{ items: { id: number; order_multiple: number; stock: number }[] }>(
+      await employee.request.get('/api/Catalog/getSection/?sort=price_asc&in_stock=1'),
+    );
+    const product = listing.items.find((item) => item.stock > item.order_multiple * 10)!;
+    await result(await employee.request.post('/api/Basket/add/', { data: { id: product.id, quantity: product.order_multiple } }));
+    const options = await result<{ organizations: { id: number; name: string }[] }>(await employee.request.get('/api/Order/getOrderOptions/'));
+    const branch = options.organizations.find((organization) => organization.name === 'ООО «ТехМонтаж-Урал»')!;
+    const deliveries = await result<{ pickup: { stocks: { id: number }[] } }>(
+      await employee.request.post('/api/Order/getDeliveries/', { data: { location: 'Москва' } }),
+    );
+    const contact = { contact_person: 'Соколова Мария Андреевна', email: 'employee@example.ru', phone: '+7 (903) 111-22-33', location: 'Москва' };
+    const { order_num: orderNum } = await result<{ order_num: string }>(
+      await employee.request.post('/api/Order/checkout/', {
+        data: {
+          order_properties: { ...contact, receiving_type: 'pickup', stock_id: deliveries.pickup.stocks[0]!.id, payment: 1 },
+          user_type: 'company',
+          organization_id: branch.id,
+        },
+        headers: { 'Idempotency-Key': `e2e-company-order-${Date.now().toString(36)}` },
+      }),
+    );
+
+    const { page } = await openPage();
+    await signIn(page, 'director@example.ru');
+    await page.goto(listPath);
+    const orders = card(page, 'ООО «ТехМонтаж-Урал»').getByRole('link', { name: /^Заказов: \d+$/ });
+    await waitForHydration(orders);
+    await orders.click();
+    await page.waitForURL((url) => url.pathname === '/profile/orders/' && url.searchParams.get('organization_id') === String(branch.id));
+    expect(await page.getByRole('combobox', { name: 'Организация' }).inputValue()).toBe(String(branch.id));
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `№ ${orderNum}` }) });
+    expect(await row.getByRole('cell').allInnerTexts()).toContain('Соколова Мария Андреевна');
+    await row.getByRole('link', { name: `№ ${orderNum}` }).click();
+    await page.waitForURL((url) => url.pathname === `/profile/orders/${orderNum}/`);
+    expect(await page.getByText('Оформил', { exact: true }).locator('xpath=following-sibling::dd[1]').innerText()).toBe('Соколова Мария Андреевна');
+  });
+
   it('works without scripts: the form in the page, then deleting after the question', async () => {
     const { page } = await openPage({ javaScriptEnabled: false });
     await signInWithoutScripts(page, 'director@example.ru');

@@ -1289,7 +1289,7 @@ export interface paths {
         };
         /**
          * Мои заказы
-         * @description Заказы покупателя, новые первыми, с фильтрами по периоду (даты `YYYY-MM-DD` включительно), статусу и части номера; по страницам.
+         * @description Заказы покупателя, новые первыми, с фильтрами по периоду (даты `YYYY-MM-DD` включительно), статусу, части номера и организации; по страницам. Менеджеру компании — ещё и заказы сотрудников на организации, которыми он управляет (его и все ниже), с именем оформившего в `buyer`; у своих заказов `buyer` — null. Те же заказы он открывает, отменяет, повторяет (в свою корзину), оплачивает и скачивает их счёт.
          */
         get: operations["orderGetList"];
         put?: never;
@@ -6922,6 +6922,7 @@ export interface operations {
                 /** @example Новый */
                 status?: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
                 number?: string;
+                organization_id?: number;
                 /** @example 1 */
                 page?: number;
                 page_size?: number;
@@ -6950,6 +6951,7 @@ export interface operations {
                                 status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
                                 total: number;
                                 organization_name: string;
+                                buyer: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -7008,6 +7010,7 @@ export interface operations {
                             status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
                             total: number;
                             organization_name: string;
+                            buyer: string | null;
                             lines: {
                                 product_id: number | null;
                                 name: string;
@@ -7137,6 +7140,7 @@ export interface operations {
                             status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
                             total: number;
                             organization_name: string;
+                            buyer: string | null;
                             lines: {
                                 product_id: number | null;
                                 name: string;
@@ -9112,6 +9116,7 @@ export interface operations {
                                 status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
                                 total: number;
                                 organization_name: string;
+                                buyer: string | null;
                             }[];
                             top_products: components["schemas"]["ProductCard"][];
                         };

@@ -129,6 +129,8 @@ export const orderSummarySchema = z.object({
   status: z.enum(orderStatuses),
   total: z.number().int(),
   organization_name: z.string(),
+  /** Who placed it, when not the reader: an employee's order in their company manager's list; null for the reader's own. */
+  buyer: z.string().nullable(),
 });
 
 export const orderDetailSchema = orderSummarySchema.extend({
@@ -171,6 +173,7 @@ export const orderListQuerySchema = z.strictObject({
   date_to: isoDate.optional(),
   status: z.enum(orderStatuses).optional(),
   number: z.string().trim().max(30).optional(),
+  organization_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -50,7 +50,7 @@ export async function dashboard(db: Db, userId: number, now = new Date()): Promi
       const label = moscowMonth(new Date(start));
       return { month: label, ...tally(placed.filter((order) => order.month === label)) };
     }),
-    recent_orders: recent.map(toOrderSummary),
+    recent_orders: recent.map((order) => toOrderSummary({ ...order, buyer: null })),
     // Cards keep the ranking; a product gone from the catalogue drops out.
     top_products: await cardsByIds(db, topIds),
   };

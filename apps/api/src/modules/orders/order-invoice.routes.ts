@@ -8,7 +8,7 @@ import { privateAnswer } from '../../http/private-answers.ts';
 import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { orderMessages } from './order-messages.ts';
 import { orderInvoiceFile } from './order-invoice.ts';
-import { signedInBuyersOrder } from './orders.service.ts';
+import { signedInReadersOrder } from './orders.service.ts';
 
 /**
  * The order's invoice as a PDF download. Not in the endpoint map, whose answers are JSON in the envelope; its
@@ -33,7 +33,7 @@ export const orderInvoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      const order = await signedInBuyersOrder(db, request, request.query.order_num);
+      const order = await signedInReadersOrder(db, request, request.query.order_num);
       const file = await orderInvoiceFile(db, order);
       return reply
         .header('content-type', file.contentType)

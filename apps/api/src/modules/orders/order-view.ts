@@ -4,7 +4,10 @@ import type { OrderDelivery, OrderLineRow, OrderRow } from './orders.repository.
 /** What the buyer may cancel: a new order, and one still awaiting its online payment (nothing is paid yet). */
 export const cancellableStatuses: readonly OrderStatus[] = ['Новый', 'Ожидает оплаты'];
 
-export function toOrderSummary(row: Pick<OrderRow, 'id' | 'number' | 'created_at' | 'status' | 'total' | 'organization_name'>): OrderSummary {
+/** An order as a list shows it; `buyer` is who placed it when that was not the reader (readableOrders). */
+export function toOrderSummary(
+  row: Pick<OrderRow, 'id' | 'number' | 'created_at' | 'status' | 'total' | 'organization_name'> & { buyer: string | null },
+): OrderSummary {
   return {
     order_id: row.id,
     order_num: row.number,
@@ -12,12 +15,13 @@ export function toOrderSummary(row: Pick<OrderRow, 'id' | 'number' | 'created_at
     status: row.status as OrderStatus,
     total: row.total,
     organization_name: row.organization_name,
+    buyer: row.buyer,
   };
 }
 
 /** The order as its page shows it: all from the snapshot (decision 0005). */
 export function toOrderDetail(
-  row: OrderRow,
+  row: OrderRow & { buyer: string | null },
   lines: readonly OrderLineRow[],
   history: readonly { status: string; created_at: string }[],
   settings: Settings,

@@ -1,7 +1,9 @@
 import type { OrderStatus, ReceivingType } from '@store/contracts';
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, type QueryCreator, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { OrderTables } from '../../db/tables/orders.ts';
+import { isCompanyManager, type OrganizationViewer, visibleOrganizations } from '../organization/organizations.repository.ts';
 
 export type OrderRow = Selectable<OrderTables['orders']>;
 export type OrderLineRow = Selectable<OrderTables['order_lines']>;
@@ -45,9 +47,35 @@ export async function insertStatus(trx: Db, orderId: number, status: OrderStatus
   await trx.insertInto('order_status_history').values({ order_id: orderId, status, actor, created_at: now }).execute();
 }
 
-/** The user's order by its number; undefined for anyone else's. */
-export function findOwnOrder(db: Db, userId: number, number: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('number', '=', number).where('user_id', '=', userId).executeTakeFirst();
+/**
+ * The orders a user may read (and act on): their own, and for a company manager also those placed for the
+ * organisations they manage (their own and every one below, as the profile's list of organisations shows them).
+ * Each comes with `buyer`: who placed it when that was someone else, null for the reader's own.
+ */
+function readableOrders(db: Db, reader: OrganizationViewer) {
+  const managed = isCompanyManager(reader) ? visibleOrganizations(db, reader) : null;
+  // The CTE `visible` is only read inside the condition: the builder is typed as a plain one over `orders`.
+  return ((managed ?? db) as QueryCreator<Database>)
+    .selectFrom('orders')
+    .where((eb) =>
+      managed
+        ? eb.or([eb('orders.user_id', '=', reader.id), eb('orders.organization_id', 'in', sql<number>`(select id from visible)`)])
+        : eb('orders.user_id', '=', reader.id),
+    )
+    .select((eb) =>
+      eb
+        .case()
+        .when('orders.user_id', '=', reader.id)
+        .then(sql<string | null>`null`)
+        .else(eb.selectFrom('users').select('users.fio').whereRef('users.id', '=', 'orders.user_id'))
+        .end()
+        .as('buyer'),
+    );
+}
+
+/** An order the user may read, by its number; undefined for any other. */
+export function findReadableOrder(db: Db, reader: OrganizationViewer, number: string) {
+  return readableOrders(db, reader).selectAll('orders').where('orders.number', '=', number).executeTakeFirst();
 }
 
 export function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
@@ -71,12 +99,14 @@ export interface OrderFilter {
   dateTo?: string | undefined;
   status?: OrderStatus | undefined;
   number?: string | undefined;
+  organizationId?: number | undefined;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filtered(db: Db, userId: number, filter: OrderFilter) {
-  let query = db.selectFrom('orders').where('user_id', '=', userId);
+function filtered(db: Db, reader: OrganizationViewer, filter: OrderFilter) {
+  let query = readableOrders(db, reader);
+  if (filter.organizationId !== undefined) query = query.where('organization_id', '=', filter.organizationId);
   if (filter.dateFrom) query = query.where('created_at', '>=', filter.dateFrom);
   if (filter.dateTo) {
     const next = new Date(`${filter.dateTo}T00:00:00Z`);
@@ -91,11 +121,12 @@ function filtered(db: Db, userId: number, filter: OrderFilter) {
 /** What an order's summary (toOrderSummary) shows: the history's rows, the dashboard's recent orders. */
 export const orderSummaryColumns = ['id', 'number', 'created_at', 'status', 'total', 'organization_name'] as const;
 
-/** A page of the user's orders, newest first, and how many match. */
-export async function listOwnOrders(db: Db, userId: number, filter: OrderFilter, offset: number, limit: number) {
+/** A page of the orders the user may read, newest first, and how many match. */
+export async function listReadableOrders(db: Db, reader: OrganizationViewer, filter: OrderFilter, offset: number, limit: number) {
   const [rows, count] = await Promise.all([
-    filtered(db, userId, filter).select(orderSummaryColumns).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-    filtered(db, userId, filter)
+    filtered(db, reader, filter).select(orderSummaryColumns).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    filtered(db, reader, filter)
+      .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);

@@ -122,13 +122,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     {
       tags: [apiTags.orders],
       summary: 'Мои заказы',
-      description: 'Заказы покупателя, новые первыми, с фильтрами по периоду (даты `YYYY-MM-DD` включительно), статусу и части номера; по страницам.',
+      description:
+        'Заказы покупателя, новые первыми, с фильтрами по периоду (даты `YYYY-MM-DD` включительно), статусу, части номера и ' +
+        'организации; по страницам. Менеджеру компании — ещё и заказы сотрудников на организации, которыми он управляет ' +
+        '(его и все ниже), с именем оформившего в `buyer`; у своих заказов `buyer` — null. Те же заказы он открывает, ' +
+        'отменяет, повторяет (в свою корзину), оплачивает и скачивает их счёт.',
       security: signedInOnly,
       example: { date_from: '2026-01-01', status: 'Новый', page: 1 },
     },
     async (request) => {
-      const { page, page_size: pageSize, date_from: dateFrom, date_to: dateTo, status, number } = request.query;
-      return listOrders(db, request, { dateFrom, dateTo, status, number }, page, pageSize);
+      const { page, page_size: pageSize, date_from: dateFrom, date_to: dateTo, status, number, organization_id: organizationId } = request.query;
+      return listOrders(db, request, { dateFrom, dateTo, status, number, organizationId }, page, pageSize);
     },
   );
 

@@ -7,17 +7,18 @@ import { basketMessages } from '../basket/basket-messages.ts';
 import { basketAnswer, beginBasketWrite, getPricedBasket } from '../basket/basket.service.ts';
 import { recordStockChanges } from '../catalog/stock-changes.ts';
 import { organizationsOfUser } from '../organization/organizations.repository.ts';
-import { findUserById } from '../user/user.repository.ts';
+import { requireUser } from '../user/profile.service.ts';
+import { findUserById, type UserRecord } from '../user/user.repository.ts';
 import { basketRevision, type CheckoutAnswer, type CheckoutDeps, type PlacedOrder, placeOrder } from './checkout.service.ts';
 import { guestScope, registerGuestBuyer } from './guest-checkout.ts';
 import { type Attempt, abandonAttempt, beginAttempt, requestHash } from './idempotency.ts';
 import { orderMessages } from './order-messages.ts';
 import { cancellableStatuses, toOrderDetail, toOrderSummary } from './order-view.ts';
 import {
-  findOwnOrder,
+  findReadableOrder,
   insertStatus,
   lastOrderOf,
-  listOwnOrders,
+  listReadableOrders,
   moveStatus,
   type OrderDelivery,
   type OrderFilter,
@@ -139,32 +140,37 @@ async function signedInUser(request: FastifyRequest): Promise<number> {
   return userId;
 }
 
-async function ownOrder(db: Db, userId: number, number: string) {
-  const order = await findOwnOrder(db, userId, number);
+/** The signed-in reader (401 for a guest): whose orders, and which organisations', they may read. */
+async function signedInReader(db: Db, request: FastifyRequest): Promise<UserRecord> {
+  return requireUser(db, await signedInUser(request));
+}
+
+/** An order the reader may read (findReadableOrder): 404 for any other, as for one that does not exist. */
+async function readableOrder(db: Db, reader: UserRecord, number: string) {
+  const order = await findReadableOrder(db, reader, number);
   if (!order) throw notFound(orderMessages.notFound);
   return order;
 }
 
 export async function listOrders(db: Db, request: FastifyRequest, filter: OrderFilter, page: number, pageSize: number) {
-  const userId = await signedInUser(request);
-  const { rows, total } = await listOwnOrders(db, userId, filter, (page - 1) * pageSize, pageSize);
+  const reader = await signedInReader(db, request);
+  const { rows, total } = await listReadableOrders(db, reader, filter, (page - 1) * pageSize, pageSize);
   return { items: rows.map(toOrderSummary), total, page, page_size: pageSize };
 }
 
 export async function getOrder(db: Db, settings: Settings, request: FastifyRequest, number: string): Promise<OrderDetail> {
-  const order = await ownOrder(db, await signedInUser(request), number);
+  const order = await readableOrder(db, await signedInReader(db, request), number);
   const [lines, history] = await Promise.all([orderLines(db, order.id), statusHistory(db, order.id)]);
   return toOrderDetail(order, lines, history, settings);
 }
 
 /**
- * A new or unpaid order may be cancelled by its buyer: its status moves, its reserved stock goes back to its
+ * A new or unpaid order may be cancelled by its buyer (or their company's manager): its status moves, its reserved stock goes back to its
  * warehouses and its promo code's use to the code, in one transaction. A payment that still succeeds afterwards
  * leaves it cancelled (settlePayment).
  */
 export async function cancelOrder(db: Db, settings: Settings, request: FastifyRequest, number: string): Promise<OrderDetail> {
-  const userId = await signedInUser(request);
-  const order = await ownOrder(db, userId, number);
+  const order = await readableOrder(db, await signedInReader(db, request), number);
   if (!settings.orders.cancel_enabled) throw forbidden(orderMessages.cancelDisabled);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -186,12 +192,13 @@ export async function cancelOrder(db: Db, settings: Settings, request: FastifyRe
 
 /** Puts the order's products, in its quantities, into the active basket at today's prices (decision 0005). */
 export async function repeatOrder(db: Db, settings: Settings, request: FastifyRequest, number: string): Promise<Basket> {
-  const userId = await signedInUser(request);
-  const order = await ownOrder(db, userId, number);
+  const reader = await signedInReader(db, request);
+  const order = await readableOrder(db, reader, number);
   if (!settings.orders.repeat_enabled) throw forbidden(orderMessages.repeatDisabled);
   const lines = (await orderLines(db, order.id)).filter((line) => line.product_id !== null);
   if (lines.length === 0) throw unprocessable(orderMessages.repeatNothing);
-  const owner = { userId, sessionId: null } as const;
+  // Into the reader's own basket: a manager repeating an employee's order fills their own.
+  const owner = { userId: reader.id, sessionId: null } as const;
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const basket = await beginBasketWrite(trx, owner, settings, now);
@@ -205,7 +212,7 @@ export async function repeatOrder(db: Db, settings: Settings, request: FastifyRe
   return basketAnswer(db, owner, settings);
 }
 
-/** The signed-in buyer's own order by its number: 401 for a guest, 404 for anyone else's. */
-export async function signedInBuyersOrder(db: Db, request: FastifyRequest, number: string) {
-  return ownOrder(db, await signedInUser(request), number);
+/** An order the signed-in user may read by its number (findReadableOrder): 401 for a guest, 404 for any other. */
+export async function signedInReadersOrder(db: Db, request: FastifyRequest, number: string) {
+  return readableOrder(db, await signedInReader(db, request), number);
 }

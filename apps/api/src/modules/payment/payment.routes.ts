@@ -6,7 +6,7 @@ import { apiTags, signedInOnly } from '../../http/openapi/operation-docs.ts';
 import { PaymentProviderError } from '../../services/payments/payment-provider.ts';
 import type { OutboxWorker } from '../outbox/outbox-worker.ts';
 import { orderMessages } from '../orders/order-messages.ts';
-import { signedInBuyersOrder } from '../orders/orders.service.ts';
+import { signedInReadersOrder } from '../orders/orders.service.ts';
 import { type OnlinePayments, paymentMessages, paymentUrlFor, settlePayment } from './online-payment.service.ts';
 import { paymentMethodsFor } from './payment.service.ts';
 
@@ -54,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       example: { order_num: '2026-000001' },
     },
     async (request) => {
-      const order = await signedInBuyersOrder(db, request, request.body.order_num);
+      const order = await signedInReadersOrder(db, request, request.body.order_num);
       return { payment_url: await providerCall(() => paymentUrlFor(db, payments, order, payments.returnBase(request))) };
     },
   );

@@ -18,7 +18,15 @@ const dashboard = {
     month('2026-11', 1_234_550, 2),
   ],
   recentOrders: [
-    { orderId: 1, orderNum: '2026-000001', createdAt: '2026-11-20T10:00:00.000Z', status: 'Новый' as const, total: 1_234_550, organizationName: '' },
+    {
+      orderId: 1,
+      orderNum: '2026-000001',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      status: 'Новый' as const,
+      total: 1_234_550,
+      organizationName: '',
+      buyer: null,
+    },
   ],
   topProducts: [],
 };

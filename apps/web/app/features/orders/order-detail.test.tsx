@@ -15,6 +15,7 @@ const order: OrderView = {
   status: 'Новый',
   total: 170_000,
   organizationName: '',
+  buyer: null,
   lines: [
     {
       productId: 1,
@@ -97,8 +98,14 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('Итого с НДС').nextElementSibling?.textContent).toBe('1\u00a0700\u00a0₽');
     expect(screen.getByText('Доставка', { selector: '.order-totals dt' }).nextElementSibling?.textContent).toBe('250\u00a0₽');
     expect(screen.getByText('Иванов Иван Иванович')).toBeTruthy();
+    expect(screen.queryByText('Оформил')).toBeNull();
     const invoice = screen.getByRole('link', { name: 'Скачать счёт' });
     expect(invoice.getAttribute('href')).toBe('/api/Order/getInvoice/?order_num=2026-000007');
+  });
+
+  it('names who placed the order when it was someone else (a company manager reading an employee’s order)', async () => {
+    renderOrder({ ...order, buyer: 'Работников Роман Романович' });
+    expect((await screen.findByText('Оформил')).nextElementSibling?.textContent).toBe('Работников Роман Романович');
   });
 
   it('shows a courier’s address with its postcode, and a pickup point by its description only', async () => {

@@ -107,6 +107,12 @@ function Buyer({ order }: { order: OrderView }) {
   const requisites = Object.entries(order.requisites ?? {}).filter(([, value]) => value);
   return (
     <dl className="order-facts">
+      {order.buyer ? (
+        <>
+          <dt>Оформил</dt>
+          <dd>{order.buyer}</dd>
+        </>
+      ) : null}
       <dt>Контактное лицо</dt>
       <dd>{order.contact.contactPerson}</dd>
       <dt>Email</dt>

@@ -9,6 +9,7 @@ export interface OrderListQuery {
   date_to?: string;
   status?: OrderStatus;
   number?: string;
+  organization_id?: number;
   page: number;
 }
 
@@ -24,6 +25,8 @@ export function listQueryFromUrl(params: URLSearchParams): OrderListQuery {
   if (isoDay.test(to)) query.date_to = to;
   if ((orderStatuses as readonly string[]).includes(status)) query.status = status as OrderStatus;
   if (number) query.number = number;
+  const organization = params.get('organization_id') ?? '';
+  if (/^[1-9]\d{0,9}$/.test(organization) && Number(organization) <= 2_147_483_647) query.organization_id = Number(organization);
   return query;
 }
 

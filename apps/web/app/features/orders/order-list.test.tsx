@@ -15,10 +15,16 @@ const order = (orderNum: string, status: OrderListView['items'][number]['status'
   status,
   total: 1_234_550,
   organizationName: status === 'Новый' ? 'ООО «СтройМонтаж»' : '',
+  buyer: null as string | null,
 });
 
+const organizations = [
+  { code: '7', name: 'ООО «СтройМонтаж»' },
+  { code: '9', name: 'Филиал в Казани' },
+];
+
 /** The list page behind a stub route whose loader answers `items` of `total` and records each address it loads. */
-function renderList(items: OrderListView['items'], total = items.length, entry = '/profile/orders/') {
+function renderList(items: OrderListView['items'], total = items.length, entry = '/profile/orders/', choices: typeof organizations = []) {
   const loaded: URL[] = [];
   const Stub = createRoutesStub([
     {
@@ -31,7 +37,7 @@ function renderList(items: OrderListView['items'], total = items.length, entry =
       },
       Component: () => {
         const { list, query } = useLoaderData() as { list: OrderListView; query: ReturnType<typeof listQueryFromUrl> };
-        return <OrderListPage list={list} query={query} />;
+        return <OrderListPage list={list} query={query} organizations={choices} />;
       },
     },
   ]);
@@ -61,6 +67,38 @@ describe('OrderListPage', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Номер', 'Дата', 'Сумма', 'Статус']);
+  });
+
+  it('names who placed each order when some were placed by others (a company manager’s list), and the reader’s own as «Вы»', async () => {
+    renderList([{ ...order('2026-000002'), buyer: 'Работников Роман Романович' }, order('2026-000001')]);
+    const rows = within(await screen.findByRole('table', { name: 'Мои заказы' })).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Номер', 'Дата', 'Сумма', 'Статус', 'Оформил', 'Организация']);
+    expect(within(rows[1]!).getAllByRole('cell')[4]!.textContent).toBe('Работников Роман Романович');
+    expect(within(rows[2]!).getAllByRole('cell')[4]!.textContent).toBe('Вы');
+  });
+
+  it('filters a manager’s orders by organisation at once, keeping the other filters; no choice with one organisation', async () => {
+    const loaded = renderList([order('2026-000001')], 1, '/profile/orders/?number=000123', organizations);
+    const select = await screen.findByRole('combobox', { name: 'Организация' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Все организации', 'ООО «СтройМонтаж»', 'Филиал в Казани']);
+    fireEvent.change(select, { target: { value: '9' } });
+    await expect.poll(() => lastQuery(loaded).organization_id).toBe('9');
+    expect(lastQuery(loaded).number).toBe('000123');
+    await expect.poll(() => screen.getByRole('status').textContent).toBe('Найдено заказов: 1');
+  });
+
+  it('shows no organisation choice to a reader of one organisation or none', async () => {
+    renderList([order('2026-000001')], 1, '/profile/orders/', organizations.slice(0, 1));
+    await screen.findByRole('table', { name: 'Мои заказы' });
+    expect(screen.queryByRole('combobox', { name: 'Организация' })).toBeNull();
   });
 
   it('applies a status walked to with the arrow keys on Enter, once, and keeps focus on the select', async () => {

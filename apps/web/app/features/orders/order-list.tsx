@@ -15,13 +15,23 @@ import './orders.css';
 
 const statusItems = orderStatuses.map((status) => ({ code: status, name: status }));
 
-/** Period, status and number; a GET form, so it works before scripts run, and a changed period or status applies at once. */
-function OrderFilters({ query }: { query: OrderListQuery }) {
+/** An organisation to filter by: the select's choice. */
+export interface OrganizationChoice {
+  code: string;
+  name: string;
+}
+
+/**
+ * Period, status, number and, for a company manager of several organisations, organisation; a GET form, so it works
+ * before scripts run, and a changed period, status or organisation applies at once.
+ */
+function OrderFilters({ query, organizations }: { query: OrderListQuery; organizations: readonly OrganizationChoice[] }) {
   const form = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   const [period, setPeriod] = useState(() => periodValue(query.date_from, query.date_to));
   const [status, setStatus] = useState<string>(query.status ?? '');
   const [number, setNumber] = useState(query.number ?? '');
+  const [organization, setOrganization] = useState(String(query.organization_id ?? ''));
   // A new address (a filter applied, 'Сбросить', back) sets the fields; the form stays, and focus with the control used.
   const [shownQuery, setShownQuery] = useState(query);
   if (shownQuery !== query) {
@@ -29,6 +39,7 @@ function OrderFilters({ query }: { query: OrderListQuery }) {
     setPeriod(periodValue(query.date_from, query.date_to));
     setStatus(query.status ?? '');
     setNumber(query.number ?? '');
+    setOrganization(String(query.organization_id ?? ''));
   }
   // A changed period or status is sent once React has rendered it into the form's fields.
   const [applied, setApplied] = useState(0);
@@ -37,6 +48,7 @@ function OrderFilters({ query }: { query: OrderListQuery }) {
   }, [applied, submit]);
   const apply = () => setApplied((count) => count + 1);
   const statusChoice = useWalkedChoice(apply);
+  const organizationChoice = useWalkedChoice(apply);
   return (
     <Form ref={form} method="get" action="/profile/orders/" className="order-filters" aria-label="Фильтры заказов">
       <Field label="Период" className="order-filters__period">
@@ -66,6 +78,22 @@ function OrderFilters({ query }: { query: OrderListQuery }) {
           onBlur={statusChoice.onBlur}
         />
       </Field>
+      {organizations.length > 1 ? (
+        <Field label="Организация" className="order-filters__organization">
+          <NativeSelect
+            name="organization_id"
+            items={organizations}
+            placeholder="Все организации"
+            value={organization}
+            onChange={(code) => {
+              setOrganization(code);
+              organizationChoice.changed(code);
+            }}
+            onKeyDown={organizationChoice.onKeyDown}
+            onBlur={organizationChoice.onBlur}
+          />
+        </Field>
+      ) : null}
       <Field label="Номер заказа" className="order-filters__number">
         <TextInput name="number" value={number} onValueChange={setNumber} maxLength={30} inputMode="numeric" placeholder="Например, 000123" />
       </Field>
@@ -80,13 +108,13 @@ function OrderFilters({ query }: { query: OrderListQuery }) {
 }
 
 /** /profile/orders/: the buyer's orders in the design system's table, newest first, with filters and pages. */
-export function OrderListPage({ list, query }: { list: OrderListView; query: OrderListQuery }) {
-  const filtered = Boolean(query.date_from || query.date_to || query.status || query.number);
+export function OrderListPage({ list, query, organizations }: { list: OrderListView; query: OrderListQuery; organizations: readonly OrganizationChoice[] }) {
+  const filtered = Boolean(query.date_from || query.date_to || query.status || query.number || query.organization_id);
   const empty = filtered ? <p className="order-empty">Заказов с такими условиями нет. Измените фильтры или сбросьте их.</p> : <NoOrdersYet />;
   return (
     <div className="orders">
       <h1 className="account-title">Заказы</h1>
-      <OrderFilters query={query} />
+      <OrderFilters query={query} organizations={organizations} />
       {/* Read out when a filter or a page changes the list; focus stays where it was. */}
       <p className="ui-visually-hidden" role="status">
         {filtered ? `Найдено заказов: ${list.total}` : `Всего заказов: ${list.total}`}

@@ -18,6 +18,7 @@ const columns: readonly DataTableColumn<Row>[] = [
   { key: 'status', title: 'Статус', type: 'status', value: (order) => orderStatusCell(order.status) },
 ];
 const organizationColumn: DataTableColumn<Row> = { key: 'organization', title: 'Организация', type: 'text', value: (order) => order.organizationName || '—' };
+const buyerColumn: DataTableColumn<Row> = { key: 'buyer', title: 'Оформил', type: 'text', value: (order) => order.buyer ?? 'Вы' };
 
 /** A buyer who has never ordered is led to the catalogue. */
 export function NoOrdersYet() {
@@ -33,7 +34,12 @@ export function NoOrdersYet() {
 
 /** Orders in the design system's table, the number leading to each order's page (the list, the dashboard). */
 export function OrderTable({ orders, caption, emptyText }: { orders: readonly Row[]; caption: string; emptyText?: ReactNode }) {
-  // A retail buyer's orders have no organisation: no column of dashes.
-  const shown = orders.some((order) => order.organizationName) ? [...columns, organizationColumn] : columns;
+  // A retail buyer's orders have no organisation: no column of dashes; who placed each only when some were others'
+  // (a company manager's list holds their employees' orders).
+  const shown = [
+    ...columns,
+    ...(orders.some((order) => order.buyer) ? [buyerColumn] : []),
+    ...(orders.some((order) => order.organizationName) ? [organizationColumn] : []),
+  ];
   return <DataTable caption={caption} columns={shown} rows={orders} rowKey={(order) => order.orderNum} emptyText={emptyText} />;
 }

@@ -12,12 +12,23 @@ async function requireOrders(context: Context) {
   if (!(await requestApi(context).settings()).orders.enabled) throw data(null, { status: 404 });
 }
 
-/** A page of the buyer's orders, filtered as the page's address says (GET /Order/getList/). */
-export async function readOrderList(context: Context, url: URL) {
+/** Who reads the list: a company manager's holds their employees' orders too, and can be narrowed to an organisation. */
+export interface OrderListReader {
+  userType: string;
+  isAnyManager: boolean;
+}
+
+/**
+ * A page of the buyer's orders, filtered as the page's address says (GET /Order/getList/), and for a company manager
+ * the organisations to filter by (those they manage, when organisations are on).
+ */
+export async function readOrderList(context: Context, url: URL, reader: OrderListReader) {
   await requireOrders(context);
+  const { api, settings } = requestApi(context);
   const query = listQueryFromUrl(url.searchParams);
-  const list = await requestApi(context).api.get('/Order/getList/', query).catch(asPageAnswer);
-  return { list, query };
+  const manager = reader.userType === 'legal' && reader.isAnyManager && (await settings()).profile.organizations;
+  const [list, organizations] = await Promise.all([api.get('/Order/getList/', query).catch(asPageAnswer), manager ? api.get('/Organizations/getList/') : []]);
+  return { list, query, organizations: organizations.map(({ id, name }) => ({ code: String(id), name })) };
 }
 
 /** One of the buyer's orders (GET /Order/get/); anyone else's is a 404 page. */

@@ -7,6 +7,7 @@ import { Button } from '~/ui/button/button';
 import { Icon } from '~/ui/icon/icon';
 import type { Organization } from './new-organization-form';
 import { OrganizationFields } from './organization-fields';
+import { OrganizationOrders } from './organization-orders';
 import { organizationPath, organizationsPath } from './organization-paths';
 import type { OrganizationActionAnswer } from './organizations.server';
 import '~/components/profile-cards.css';
@@ -45,7 +46,8 @@ export function OrganizationDetails({ organization, parent, viewer, answer, aski
       </Link>
       <h1 className="account-title">{organization.name}</h1>
       <p className="profile-summary">
-        {parent ? `Входит в ${parent.name} · ` : ''}Сотрудников: {organization.employeesCount} · Заказов: {organization.ordersCount}
+        {parent ? `Входит в ${parent.name} · ` : ''}Сотрудников: {organization.employeesCount} ·{' '}
+        <OrganizationOrders organization={organization} isAnyManager={viewer.isAnyManager} />
       </p>
       <FormAlert message={deleteFailure?.formError} />
       {askingDelete && deletable ? <DeleteQuestionPanel {...question} back={organizationPath(organization.id)} /> : null}

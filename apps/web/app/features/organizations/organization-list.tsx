@@ -6,6 +6,7 @@ import type { FormFailure } from '~/forms/schema-form';
 import { Badge } from '~/ui/badge/badge';
 import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import type { Organization } from './new-organization-form';
+import { OrganizationOrders } from './organization-orders';
 import { organizationPath } from './organization-paths';
 import '~/components/profile-cards.css';
 import './organizations.css';
@@ -57,7 +58,7 @@ export function OrganizationList({ organizations, viewer, panel }: OrganizationL
               </p>
               {nameOf(organization.parentOrganization) ? <p className="organization-card__parent">Входит в {nameOf(organization.parentOrganization)}</p> : null}
               <p className="organization-card__counts">
-                Сотрудников: {organization.employeesCount} · Заказов: {organization.ordersCount}
+                Сотрудников: {organization.employeesCount} · <OrganizationOrders organization={organization} isAnyManager={viewer.isAnyManager} />
               </p>
             </article>
           </li>

@@ -9,14 +9,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-/** /profile/orders/: the buyer's orders, filtered by period, status and number as the address says. */
+/** /profile/orders/: the buyer's orders, filtered by period, status, number and organisation as the address says. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireUser(context);
-  return readOrderList(context, new URL(request.url));
+  return readOrderList(context, new URL(request.url), await requireUser(context));
 }
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
-  return <OrderListPage list={loaderData.list} query={loaderData.query} />;
+  return <OrderListPage list={loaderData.list} query={loaderData.query} organizations={loaderData.organizations} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
