@@ -93,6 +93,21 @@ describe('the store by keyboard', () => {
     await expect.poll(() => hasFocus(open)).toBe(true);
   });
 
+  it('a link followed to another page leaves focus on the new page’s heading, and so does going back', async () => {
+    const { page } = await openPage();
+    await page.goto(listing);
+    const product = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+    await waitForHydration(product);
+    await product.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.includes('/product/'));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => hasFocus(heading)).toBe(true);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === listing);
+    await expect.poll(() => hasFocus(page.getByRole('heading', { level: 1 }))).toBe(true);
+  });
+
   it('a basket line removed hands focus to the next line’s delete button', async () => {
     const { page } = await openPage();
     const [first, second] = await basketOfTwo(page);

@@ -7,6 +7,7 @@ import { getSessionUser, sessionUserMiddleware } from './features/account/user-s
 import { RouteErrorBoundary } from './features/errors/error-page';
 import { alertClosedScript } from './features/header/alert-bar';
 import { redirectMiddleware } from './features/routing/redirect-middleware.server';
+import { FocusNewPage } from './features/routing/focus-new-page';
 import { ScrollToTop } from './features/routing/scroll-to-top';
 import { SettledOutlet } from './features/routing/settled-outlet';
 import { useKeepHashOnRedirect } from './features/routing/use-keep-hash-on-redirect';
@@ -104,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredLeadFormDialog />
         <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
         <ScrollToTop />
+        <FocusNewPage />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,5 +1,5 @@
 import { type Camelize, type DeliveryAddress, required } from '@store/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, createApiClient } from '~/api/client';
 import { Autocomplete } from '~/ui/autocomplete/autocomplete';
 import type { AutocompleteItem } from '~/ui/autocomplete/autocomplete-props';
@@ -52,9 +52,16 @@ export function DeliveryAddressDialog({ open, onOpenChange, city, editing, onSav
   }, suggestDebounceMs);
 
   const errors = { name: required(name.trim()), address: required(address.trim()) };
+  // A refused save sends focus to the first field it names, as a form's submit does (use-schema-form).
+  const body = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const save = async () => {
     setTried(true);
-    if (errors.name || errors.address || saving) return;
+    if (errors.name || errors.address) return setRefusals((count) => count + 1);
+    if (saving) return;
     setSaving(true);
     setFailure(null);
     const fields = { name: name.trim(), address: address.trim(), city, zip, is_default: isDefault };
@@ -86,7 +93,7 @@ export function DeliveryAddressDialog({ open, onOpenChange, city, editing, onSav
         </Button>
       }
     >
-      <div className="delivery-address-dialog">
+      <div className="delivery-address-dialog" ref={body}>
         {city ? <p className="delivery-address-dialog__note">Город: {city}</p> : null}
         <Field label="Название" required error={tried ? errors.name : null} hint="Например, «Офис» или «Склад на Бутырской»">
           <TextInput value={name} onValueChange={setName} maxLength={100} />

@@ -1,5 +1,5 @@
 import '~/ui/testing/dom-stubs';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedAddress } from '~/components/delivery-address-dialog';
@@ -88,6 +88,8 @@ describe('DeliveryAddressList', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить адрес' }));
     expect(within(dialog).getAllByText('Обязательное поле')).toHaveLength(2);
     expect(api.calls('/DeliveryAddresses/add/')).toHaveLength(0);
+    // Focus goes to the first field the refusal names.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Название/ })));
 
     await typeInto(within(dialog).getByRole('textbox', { name: /Название/ }), 'Дача');
     await typeInto(within(dialog).getByRole('combobox', { name: 'Адрес' }), 'Тверская');

@@ -1,7 +1,5 @@
 import { type OrderStatus, orderStatuses } from '@store/contracts';
-import { CalendarDate } from '@internationalized/date';
-import { fromIso, toIso } from '~/ui/date-picker/date-range';
-import type { DatePickerValue } from '~/ui/date-picker/date-picker';
+import { type DatePickerValue, dayToIso, isoDay, isoToDay } from '~/ui/date-picker/iso-days';
 
 /** The list's filters and page as the page's address keeps them (so a filtered list can be linked and reloaded). */
 export interface OrderListQuery {
@@ -13,7 +11,7 @@ export interface OrderListQuery {
   page: number;
 }
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 export function listQueryFromUrl(params: URLSearchParams): OrderListQuery {
   const query: OrderListQuery = { page: Math.min(Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1), 10_000) };
@@ -21,8 +19,8 @@ export function listQueryFromUrl(params: URLSearchParams): OrderListQuery {
   const to = params.get('date_to') ?? '';
   const status = params.get('status') ?? '';
   const number = (params.get('number') ?? '').trim().slice(0, 30);
-  if (isoDay.test(from)) query.date_from = from;
-  if (isoDay.test(to)) query.date_to = to;
+  if (isoDayPattern.test(from)) query.date_from = from;
+  if (isoDayPattern.test(to)) query.date_to = to;
   if ((orderStatuses as readonly string[]).includes(status)) query.status = status as OrderStatus;
   if (number) query.number = number;
   const organization = params.get('organization_id') ?? '';
@@ -30,12 +28,10 @@ export function listQueryFromUrl(params: URLSearchParams): OrderListQuery {
   return query;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** The date picker's instant → the buyer's calendar day, YYYY-MM-DD. */
 export function dayOf(iso: string | null): string {
-  const parsed = fromIso(iso);
-  return parsed ? `${parsed.day.year}-${pad(parsed.day.month)}-${pad(parsed.day.day)}` : '';
+  const parsed = isoToDay(iso);
+  return parsed ? isoDay(parsed.day) : '';
 }
 
 /** The list's period as the date picker's value. */
@@ -43,7 +39,7 @@ export function periodValue(from: string | undefined, to: string | undefined): D
   const instant = (day: string | undefined, time: string) => {
     if (!day) return null;
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-    return toIso(new CalendarDate(year, month, date), time);
+    return dayToIso({ year, month, day: date }, time);
   };
   return [instant(from, '00:00'), instant(to, '23:59')];
 }

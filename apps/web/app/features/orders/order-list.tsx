@@ -6,6 +6,7 @@ import { Button } from '~/ui/button/button';
 import { DeferredDatePicker } from '~/ui/date-picker/deferred-date-picker';
 import { Field } from '~/ui/field/field';
 import { NativeSelect } from '~/ui/select/native-select';
+import type { SelectItem } from '~/ui/select/select';
 import { useWalkedChoice } from '~/ui/select/walked-choice';
 import { TextInput } from '~/ui/input/text-input';
 import { dayOf, type OrderListQuery, periodValue } from './order-filters';
@@ -15,17 +16,40 @@ import './orders.css';
 
 const statusItems = orderStatuses.map((status) => ({ code: status, name: status }));
 
-/** An organisation to filter by: the select's choice. */
-export interface OrganizationChoice {
-  code: string;
+interface AppliedSelectProps {
+  label: string;
+  className: string;
   name: string;
+  items: readonly SelectItem[];
+  placeholder: string;
+  value: string;
+  onValue: (code: string) => void;
+  apply: () => void;
+}
+
+/** A filter's select that applies a choice at once; one walked to with the arrow keys on Enter or leaving. */
+function AppliedSelect({ label, className, onValue, apply, ...select }: AppliedSelectProps) {
+  const choice = useWalkedChoice(apply);
+  return (
+    <Field label={label} className={className}>
+      <NativeSelect
+        {...select}
+        onChange={(code) => {
+          onValue(code);
+          choice.changed(code);
+        }}
+        onKeyDown={choice.onKeyDown}
+        onBlur={choice.onBlur}
+      />
+    </Field>
+  );
 }
 
 /**
  * Period, status, number and, for a company manager of several organisations, organisation; a GET form, so it works
  * before scripts run, and a changed period, status or organisation applies at once.
  */
-function OrderFilters({ query, organizations }: { query: OrderListQuery; organizations: readonly OrganizationChoice[] }) {
+function OrderFilters({ query, organizations }: { query: OrderListQuery; organizations: readonly SelectItem[] }) {
   const form = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   const [period, setPeriod] = useState(() => periodValue(query.date_from, query.date_to));
@@ -47,8 +71,6 @@ function OrderFilters({ query, organizations }: { query: OrderListQuery; organiz
     if (applied > 0 && form.current) submit(form.current);
   }, [applied, submit]);
   const apply = () => setApplied((count) => count + 1);
-  const statusChoice = useWalkedChoice(apply);
-  const organizationChoice = useWalkedChoice(apply);
   return (
     <Form ref={form} method="get" action="/profile/orders/" className="order-filters" aria-label="Фильтры заказов">
       <Field label="Период" className="order-filters__period">
@@ -64,35 +86,27 @@ function OrderFilters({ query, organizations }: { query: OrderListQuery; organiz
       </Field>
       <input type="hidden" name="date_from" value={dayOf(period[0])} />
       <input type="hidden" name="date_to" value={dayOf(period[1])} />
-      <Field label="Статус" className="order-filters__status">
-        <NativeSelect
-          name="status"
-          items={statusItems}
-          placeholder="Все статусы"
-          value={status}
-          onChange={(code) => {
-            setStatus(code);
-            statusChoice.changed(code);
-          }}
-          onKeyDown={statusChoice.onKeyDown}
-          onBlur={statusChoice.onBlur}
-        />
-      </Field>
+      <AppliedSelect
+        label="Статус"
+        className="order-filters__status"
+        name="status"
+        items={statusItems}
+        placeholder="Все статусы"
+        value={status}
+        onValue={setStatus}
+        apply={apply}
+      />
       {organizations.length > 1 ? (
-        <Field label="Организация" className="order-filters__organization">
-          <NativeSelect
-            name="organization_id"
-            items={organizations}
-            placeholder="Все организации"
-            value={organization}
-            onChange={(code) => {
-              setOrganization(code);
-              organizationChoice.changed(code);
-            }}
-            onKeyDown={organizationChoice.onKeyDown}
-            onBlur={organizationChoice.onBlur}
-          />
-        </Field>
+        <AppliedSelect
+          label="Организация"
+          className="order-filters__organization"
+          name="organization_id"
+          items={organizations}
+          placeholder="Все организации"
+          value={organization}
+          onValue={setOrganization}
+          apply={apply}
+        />
       ) : null}
       <Field label="Номер заказа" className="order-filters__number">
         <TextInput name="number" value={number} onValueChange={setNumber} maxLength={30} inputMode="numeric" placeholder="Например, 000123" />
@@ -108,7 +122,7 @@ function OrderFilters({ query, organizations }: { query: OrderListQuery; organiz
 }
 
 /** /profile/orders/: the buyer's orders in the design system's table, newest first, with filters and pages. */
-export function OrderListPage({ list, query, organizations }: { list: OrderListView; query: OrderListQuery; organizations: readonly OrganizationChoice[] }) {
+export function OrderListPage({ list, query, organizations }: { list: OrderListView; query: OrderListQuery; organizations: readonly SelectItem[] }) {
   const filtered = Boolean(query.date_from || query.date_to || query.status || query.number || query.organization_id);
   const empty = filtered ? <p className="order-empty">Заказов с такими условиями нет. Измените фильтры или сбросьте их.</p> : <NoOrdersYet />;
   return (

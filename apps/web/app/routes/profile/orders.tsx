@@ -5,7 +5,10 @@ import { readOrderList } from '~/features/orders/orders.server';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/orders';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'Заказы', noindex: true });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = loaderData && loaderData.query.page > 1 ? ` — страница ${loaderData.query.page}` : '';
+  return pageMeta(matches, { title: `Заказы${page}`, noindex: true });
+};
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Checkbox } from './checkbox';
 import './checkbox.css';
 
@@ -14,9 +14,11 @@ type CheckboxGroupProps = {
   name?: string;
 };
 
+/** Boxes in a fieldset; its error describes the group, so a screen reader reads it with the legend on the way in. */
 export function CheckboxGroup({ legend, options, value, onChange, error, name }: CheckboxGroupProps) {
+  const errorId = useId();
   return (
-    <fieldset className="ui-choice-group" aria-invalid={error ? true : undefined}>
+    <fieldset className="ui-choice-group" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
       <legend className="ui-choice-group__legend">{legend}</legend>
       {options.map((option) => (
         <Checkbox key={option.code} name={name} value={option.code} group={value} onGroupChange={onChange} disabled={option.disabled}>
@@ -24,7 +26,7 @@ export function CheckboxGroup({ legend, options, value, onChange, error, name }:
         </Checkbox>
       ))}
       {error ? (
-        <p className="ui-choice-group__error" role="alert">
+        <p className="ui-choice-group__error" id={errorId} role="alert">
           {error}
         </p>
       ) : null}

@@ -60,5 +60,6 @@ describe('CheckboxGroup', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Цинк' }));
     expect(screen.getByRole('alert').textContent).toBe(requiredChoice([]));
+    expect(screen.getByRole('group', { name: 'Покрытие', description: String(requiredChoice([])) })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import '../testing/dom-stubs';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { toIso } from '../date-picker/date-range';
+import { dayToIso } from '../date-picker/iso-days';
 import { CalendarDate } from '@internationalized/date';
 import { DataTable, type DataTableColumn } from './data-table';
 import { formatProfitLoss } from './table-format';
@@ -26,7 +26,7 @@ const columns: DataTableColumn<Deal>[] = [
 const rows: Deal[] = [
   {
     id: '1',
-    date: toIso(new CalendarDate(2025, 3, 7)),
+    date: dayToIso(new CalendarDate(2025, 3, 7)),
     title: 'Заказ 1042',
     status: 'success',
     manager: 'Анна Петрова',
@@ -35,7 +35,7 @@ const rows: Deal[] = [
   },
   {
     id: '2',
-    date: toIso(new CalendarDate(2025, 3, 9)),
+    date: dayToIso(new CalendarDate(2025, 3, 9)),
     title: 'Заказ 1043',
     status: 'failure',
     manager: 'Олег Смирнов',

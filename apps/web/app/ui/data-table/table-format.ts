@@ -1,4 +1,4 @@
-import { formatDay, fromIso } from '../date-picker/date-range';
+import { formatDay, isoToDay } from '../date-picker/iso-days';
 
 export type ProfitLoss = { text: string; direction: 'up' | 'down' | 'flat' };
 
@@ -16,6 +16,6 @@ export function formatProfitLoss(value: number): ProfitLoss {
 
 /** A table date: DD.MM.YYYY, or a dash when there is none. */
 export function formatTableDate(iso: string | null): string {
-  const parsed = fromIso(iso);
+  const parsed = isoToDay(iso);
   return parsed ? formatDay(parsed.day) : '—';
 }

@@ -5,13 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DatePicker, type DatePickerValue } from './date-picker';
-import { formatDay, fromIso, toIso } from './date-range';
+import { fromIso } from './date-range';
+import { dayToIso, formatDay } from './iso-days';
 
 const march = (d: number) => new CalendarDate(2025, 3, d);
 const dayOf = (iso: string | null) => fromIso(iso)?.day.toString();
 
 function Harness({ onChange, ...props }: Partial<Parameters<typeof DatePicker>[0]> & { onChange: (value: DatePickerValue) => void }) {
-  const [value, setValue] = useState<DatePickerValue>(props.value ?? [toIso(march(12)), null]);
+  const [value, setValue] = useState<DatePickerValue>(props.value ?? [dayToIso(march(12)), null]);
   return (
     <DatePicker
       aria-label="Дата"
@@ -53,7 +54,7 @@ describe('DatePicker', () => {
 
   it('period mode: stays open after the first click, swaps an earlier second day, closes after the range', async () => {
     const onChange = vi.fn();
-    render(<Harness period value={[toIso(march(1)), toIso(march(2))]} onChange={onChange} />);
+    render(<Harness period value={[dayToIso(march(1)), dayToIso(march(2))]} onChange={onChange} />);
     await openPicker();
     await userEvent.click(day(20));
     expect(onChange).not.toHaveBeenCalled();
@@ -67,7 +68,7 @@ describe('DatePicker', () => {
 
   it('does not let days before the minimum date or after the maximum be chosen', async () => {
     const onChange = vi.fn();
-    render(<Harness minDate={toIso(march(15))} maxDate={toIso(march(25))} onChange={onChange} />);
+    render(<Harness minDate={dayToIso(march(15))} maxDate={dayToIso(march(25))} onChange={onChange} />);
     await openPicker();
     for (const outside of [14, 26]) {
       expect(day(outside).getAttribute('aria-disabled'), String(outside)).toBe('true');

@@ -4,12 +4,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../button/button';
 import { useFieldControl } from '../field/field-context';
 import { Spinner } from '../spinner/spinner';
-import { type DatePickerValue, type DayRange, emptyRange, formatValue, fromIso, isComplete, nextRange, presetRange, presets, toIso } from './date-range';
+import { type DayRange, emptyRange, fromIso, isComplete, nextRange, presetRange, presets } from './date-range';
+import { type DatePickerValue, dayToIso, formatValue } from './iso-days';
 import { TimeField } from './date-time-fields';
 import { DatePickerFace, triggerClassName, useFaceDescription } from './date-picker-face';
 import './date-picker.css';
 
-export type { DatePickerValue } from './date-range';
+export type { DatePickerValue } from './iso-days';
 
 /** The calendar (react-aria's, ~100 KB) loads when a picker first opens, so pages with a picker stay light. */
 const DateCalendar = lazy(() => import('./date-calendar').then((module) => ({ default: module.DateCalendar })));
@@ -81,7 +82,7 @@ export function DatePicker({
 
   const commit = (range: DayRange) => {
     if (!range.start) return;
-    onChange([toIso(range.start, withTime ? times[0] : '00:00'), period && range.end ? toIso(range.end, withTime ? times[1] : '23:59') : null]);
+    onChange([dayToIso(range.start, withTime ? times[0] : '00:00'), period && range.end ? dayToIso(range.end, withTime ? times[1] : '23:59') : null]);
     setOpen(false);
   };
 

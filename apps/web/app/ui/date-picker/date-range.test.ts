@@ -1,6 +1,7 @@
 import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { emptyRange, formatValue, fromIso, isComplete, nextRange, parseTime, presetRange, toIso, yearPage } from './date-range';
+import { emptyRange, fromIso, isComplete, nextRange, parseTime, presetRange, yearPage } from './date-range';
+import { dayToIso, formatValue } from './iso-days';
 
 const day = (d: number, m = 3, y = 2025) => new CalendarDate(y, m, d);
 
@@ -55,15 +56,15 @@ describe('times and formatting', () => {
   });
 
   it('round-trips a local day and time through ISO', () => {
-    expect(fromIso(toIso(day(7), '18:45'))).toEqual({ day: day(7), time: '18:45' });
+    expect(fromIso(dayToIso(day(7), '18:45'))).toEqual({ day: day(7), time: '18:45' });
     expect(fromIso(null)).toBeNull();
   });
 
   it("writes DD.MM.YYYY and joins a range with ' – '", () => {
-    const value = [toIso(day(1)), toIso(day(9), '23:59')] as const;
+    const value = [dayToIso(day(1)), dayToIso(day(9), '23:59')] as const;
     expect(formatValue(value, { period: false, withTime: false })).toBe('01.03.2025');
     expect(formatValue(value, { period: true, withTime: false })).toBe('01.03.2025 – 09.03.2025');
     expect(formatValue(value, { period: true, withTime: true })).toBe('01.03.2025 00:00 – 09.03.2025 23:59');
-    expect(formatValue([toIso(day(1)), null], { period: true, withTime: false })).toBe('01.03.2025');
+    expect(formatValue([dayToIso(day(1)), null], { period: true, withTime: false })).toBe('01.03.2025');
   });
 });

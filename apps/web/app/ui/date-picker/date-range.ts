@@ -1,7 +1,5 @@
 import { CalendarDate } from '@internationalized/date';
-
-/** Spec §4: the picker's value, a pair of ISO date-time strings; single mode uses the start only. */
-export type DatePickerValue = readonly [start: string | null, end: string | null];
+import { isoToDay } from './iso-days';
 
 /** What the calendar holds while it is open: days without times. */
 export type DayRange = { start: CalendarDate | null; end: CalendarDate | null };
@@ -41,9 +39,6 @@ export function yearPage(currentYear: number, page: number): number[] {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** DD.MM.YYYY (spec §9). */
-export const formatDay = (day: CalendarDate) => `${pad(day.day)}.${pad(day.month)}.${day.year}`;
-
 /** 'HH:mm' of four typed digits, or null while incomplete or out of range (spec §5: applied at four digits). */
 export function parseTime(text: string): string | null {
   const digits = text.replace(/\D/g, '');
@@ -53,29 +48,8 @@ export function parseTime(text: string): string | null {
   return hours < 24 && minutes < 60 ? `${pad(hours)}:${pad(minutes)}` : null;
 }
 
-/** Local day and time → ISO instant. */
-export function toIso(day: CalendarDate, time = '00:00'): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(day.year, day.month - 1, day.day, hours, minutes).toISOString();
-}
-
-/** ISO instant → local day and 'HH:mm'. */
+/** ISO instant → the calendar's local day and 'HH:mm'. */
 export function fromIso(iso: string | null): { day: CalendarDate; time: string } | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return { day: new CalendarDate(date.getFullYear(), date.getMonth() + 1, date.getDate()), time: `${pad(date.getHours())}:${pad(date.getMinutes())}` };
-}
-
-/** The trigger's text: 'DD.MM.YYYY', with ' HH:mm' when times are on; a range joined with ' – '. */
-export function formatValue(value: DatePickerValue, options: { period: boolean; withTime: boolean }): string {
-  const one = (iso: string | null) => {
-    const parsed = fromIso(iso);
-    if (!parsed) return '';
-    return options.withTime ? `${formatDay(parsed.day)} ${parsed.time}` : formatDay(parsed.day);
-  };
-  const start = one(value[0]);
-  if (!options.period) return start;
-  const end = one(value[1]);
-  return start && end ? `${start} – ${end}` : start;
+  const parsed = isoToDay(iso);
+  return parsed && { day: new CalendarDate(parsed.day.year, parsed.day.month, parsed.day.day), time: parsed.time };
 }

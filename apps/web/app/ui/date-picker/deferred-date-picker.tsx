@@ -2,7 +2,7 @@ import { type ComponentProps, useState } from 'react';
 import { useFieldControl } from '../field/field-context';
 import { useDeferredComponent } from '../deferred/use-deferred-component';
 import { DatePickerFace, triggerClassName, useFaceDescription } from './date-picker-face';
-import { formatValue } from './date-range';
+import { formatValue } from './iso-days';
 
 type DatePickerProps = ComponentProps<typeof import('./date-picker').DatePicker>;
 

@@ -2,7 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import { Accordion } from '../../accordion/accordion';
 import { Avatar, type AvatarSize } from '../../avatar/avatar';
 import { DataTable, type DataTableColumn } from '../../data-table/data-table';
-import { toIso } from '../../date-picker/date-range';
+import { dayToIso } from '../../date-picker/iso-days';
 import { LoaderWrapper } from '../../loader-wrapper/loader-wrapper';
 import { addToast } from '../../toast/toast-store';
 import { Example, ShowcaseSection } from '../showcase-section';
@@ -12,7 +12,7 @@ type Order = { id: string; date: string; title: string; status: 'progress' | 'su
 const orders: Order[] = [
   {
     id: '1042',
-    date: toIso(new CalendarDate(2025, 3, 7)),
+    date: dayToIso(new CalendarDate(2025, 3, 7)),
     title: 'Болт DIN 933 M10×40, 2000 шт',
     status: 'success',
     manager: 'Анна Петрова',
@@ -21,7 +21,7 @@ const orders: Order[] = [
   },
   {
     id: '1043',
-    date: toIso(new CalendarDate(2025, 3, 9)),
+    date: dayToIso(new CalendarDate(2025, 3, 9)),
     title: 'Гайка DIN 934 M10, 5000 шт',
     status: 'progress',
     manager: 'Олег Смирнов',
@@ -30,7 +30,7 @@ const orders: Order[] = [
   },
   {
     id: '1044',
-    date: toIso(new CalendarDate(2025, 3, 12)),
+    date: dayToIso(new CalendarDate(2025, 3, 12)),
     title: 'Шайба DIN 125 M10, 5000 шт',
     status: 'failure',
     manager: 'Ирина Ковалёва',

@@ -2,7 +2,7 @@ import { getLocalTimeZone, today } from '@internationalized/date';
 import { requiredFiles } from '@store/contracts';
 import { useState } from 'react';
 import { DatePicker, type DatePickerValue } from '../../date-picker/date-picker';
-import { toIso } from '../../date-picker/date-range';
+import { dayToIso } from '../../date-picker/iso-days';
 import { Field } from '../../field/field';
 import { FileBox } from '../../file-box/file-box';
 import { Example, ShowcaseSection } from '../showcase-section';
@@ -17,7 +17,7 @@ export function DatesSection() {
   const [drawings, setDrawings] = useState<File[]>([]);
   const [card, setCard] = useState<File[]>([]);
   const [photo, setPhoto] = useState<File[]>([]);
-  const minDate = toIso(today(getLocalTimeZone()));
+  const minDate = dayToIso(today(getLocalTimeZone()));
 
   return (
     <ShowcaseSection id="dates" title="Даты и файлы">
