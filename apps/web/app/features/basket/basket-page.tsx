@@ -12,7 +12,7 @@ import { OrderButton } from './order-button';
 import { PromoCodeField } from './promo-code-field';
 import { RecommendedProducts } from './recommended-products';
 import './basket.css';
-import '~/components/empty-state.css';
+import { EmptyState } from '~/components/empty-state';
 
 interface BasketPageProps {
   /** The basket the loader read on the server: the page reads without scripts, and the store starts from it. */
@@ -101,10 +101,8 @@ export function BasketPage({ serverBasket, settings, signedIn, refusal }: Basket
 
 function EmptyBasket() {
   return (
-    <div className="empty-state">
-      <p className="empty-state__title">Корзина пуста</p>
-      <p className="empty-state__text">Добавьте товары из каталога: они появятся здесь.</p>
+    <EmptyState title="Корзина пуста" text="Добавьте товары из каталога: они появятся здесь.">
       <Button to="/catalog/">Перейти в каталог</Button>
-    </div>
+    </EmptyState>
   );
 }

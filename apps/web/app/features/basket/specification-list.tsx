@@ -9,6 +9,7 @@ import { productsCount } from './basket-list';
 import type { MultiBasketView } from '~/visitor/basket-store';
 import '~/components/profile-cards.css';
 import './specifications.css';
+import { EmptyState } from '~/components/empty-state';
 
 const loadCreateDialog = () => import('./create-basket-dialog');
 
@@ -37,7 +38,7 @@ export function SpecificationList({ baskets }: { baskets: readonly MultiBasketVi
       </div>
       <p className="account-lead">Именованные корзины: соберите в каждой товары для своего объекта и сделайте активной ту, с которой работаете.</p>
       {baskets.length === 0 ? (
-        <p className="specification__empty">Основная корзина появится, когда вы добавите в неё первый товар.</p>
+        <EmptyState title="Корзин пока нет" text="Основная корзина появится, когда вы добавите в неё первый товар." />
       ) : (
         <ul className="profile-cards specification-cards">
           {baskets.map((basket) => (

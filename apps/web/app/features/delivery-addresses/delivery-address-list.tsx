@@ -5,7 +5,7 @@ import { Badge } from '~/ui/badge/badge';
 import { FormButton } from '~/components/form-button';
 import { useDeferredComponent } from '~/ui/deferred/use-deferred-component';
 import { intentKey } from '~/forms/schema-form';
-import '~/components/empty-state.css';
+import { EmptyState } from '~/components/empty-state';
 import '~/components/profile-cards.css';
 import './delivery-addresses.css';
 
@@ -82,13 +82,11 @@ export function DeliveryAddressList({ initial, city, panel }: { initial: readonl
       </div>
       {panel}
       {addresses.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">Сохранённых адресов пока нет</p>
-          <p className="empty-state__text">Добавьте адрес, и при оформлении заказа его можно будет выбрать в списке «Мои адреса».</p>
+        <EmptyState title="Сохранённых адресов пока нет" text="Добавьте адрес, и при оформлении заказа его можно будет выбрать в списке «Мои адреса».">
           <FormButton method="get" fields={{ add: 1 }} iconStart="plus" onClick={() => open({ kind: 'add' })}>
             Добавить адрес
           </FormButton>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="profile-cards" aria-label="Мои адреса">
           {addresses.map((address) => (

@@ -4,7 +4,7 @@ import type { CardProduct } from '~/components/product-card/product-card';
 import { Button } from '~/ui/button/button';
 import { favouriteActions, useFavouriteIds } from '~/visitor/favourites-store';
 import './favourites.css';
-import '~/components/empty-state.css';
+import { EmptyState } from '~/components/empty-state';
 
 interface FavouritesPageProps {
   /** The favourites' cards the loader read (current price and availability). */
@@ -31,11 +31,9 @@ export function FavouritesPage({ products, display }: FavouritesPageProps) {
     <div className="container favourites-page">
       <h1 className="page-title">Избранное</h1>
       {shown.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">В избранном пока ничего нет</p>
-          <p className="empty-state__text">Отмечайте товары сердечком в каталоге, чтобы вернуться к ним позже.</p>
+        <EmptyState title="В избранном пока ничего нет" text="Отмечайте товары сердечком в каталоге, чтобы вернуться к ним позже.">
           <Button to="/catalog/">Перейти в каталог</Button>
-        </div>
+        </EmptyState>
       ) : (
         <ProductCards
           products={shown}

@@ -1,6 +1,6 @@
 import type { Camelize, Knowledge } from '@store/contracts';
 import { Prose } from '~/components/prose';
-import '~/components/empty-state.css';
+import { EmptyState } from '~/components/empty-state';
 import './knowledge.css';
 
 /**
@@ -14,10 +14,7 @@ export function KnowledgePage({ knowledge }: { knowledge: Camelize<Knowledge> })
       <h1 className="account-title">{knowledge.title}</h1>
       {knowledge.description ? <p className="knowledge__lead">{knowledge.description}</p> : null}
       {sections.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">Статей пока нет</p>
-          <p className="empty-state__text">Задайте вопрос персональному менеджеру — он подскажет.</p>
-        </div>
+        <EmptyState title="Статей пока нет" text="Задайте вопрос персональному менеджеру — он подскажет." />
       ) : (
         <>
           <nav className="knowledge__contents" aria-label="Содержание">

@@ -3,7 +3,7 @@ import type { Camelize, Services } from '@store/contracts';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Image } from '~/components/image';
 import { Icon } from '~/ui/icon/icon';
-import '~/components/empty-state.css';
+import { EmptyState } from '~/components/empty-state';
 import './marketing.css';
 import { Lead } from '~/components/prose';
 
@@ -15,13 +15,11 @@ export function ServicesPage({ page }: { page: Camelize<Services> }) {
       <h1 className="page-title">{page.title}</h1>
       {page.description ? <Lead>{page.description}</Lead> : null}
       {page.services.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">Услуги пока не добавлены</p>
-          <p className="empty-state__text">Загляните в каталог: крепёж со склада отгружаем в день заказа.</p>
+        <EmptyState title="Услуги пока не добавлены" text="Загляните в каталог: крепёж со склада отгружаем в день заказа.">
           <Link to="/catalog/" className="ui-button ui-button--base ui-button--primary">
             Перейти в каталог
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="service-cards">
           {page.services.map((service) => (

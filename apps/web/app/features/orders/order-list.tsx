@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
+import { EmptyState } from '~/components/empty-state';
 import { Pagination } from '~/components/pagination';
 import { orderStatuses } from '@store/contracts';
 import { Button } from '~/ui/button/button';
@@ -124,7 +125,7 @@ function OrderFilters({ query, organizations }: { query: OrderListQuery; organiz
 /** /profile/orders/: the buyer's orders in the design system's table, newest first, with filters and pages. */
 export function OrderListPage({ list, query, organizations }: { list: OrderListView; query: OrderListQuery; organizations: readonly SelectItem[] }) {
   const filtered = Boolean(query.date_from || query.date_to || query.status || query.number || query.organization_id);
-  const empty = filtered ? <p className="order-empty">Заказов с такими условиями нет. Измените фильтры или сбросьте их.</p> : <NoOrdersYet />;
+  const empty = filtered ? <EmptyState title="Заказов с такими условиями нет" text="Измените фильтры или сбросьте их." /> : <NoOrdersYet />;
   return (
     <div className="orders">
       <h1 className="account-title">Заказы</h1>
@@ -133,7 +134,7 @@ export function OrderListPage({ list, query, organizations }: { list: OrderListV
       <p className="ui-visually-hidden" role="status">
         {filtered ? `Найдено заказов: ${list.total}` : `Всего заказов: ${list.total}`}
       </p>
-      <OrderTable caption="Мои заказы" orders={list.items} emptyText={empty} />
+      <OrderTable caption="Мои заказы" orders={list.items} empty={empty} />
       <Pagination page={list.page} pageCount={Math.ceil(list.total / list.pageSize)} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '~/components/empty-state';
 import { Button } from '~/ui/button/button';
 import { type DataTableColumn, DataTable } from '~/ui/data-table/data-table';
 import { orderStatusCell } from './order-status';
@@ -23,17 +24,20 @@ const buyerColumn: DataTableColumn<Row> = { key: 'buyer', title: 'Оформил
 /** A buyer who has never ordered is led to the catalogue. */
 export function NoOrdersYet() {
   return (
-    <div className="order-empty">
-      <p>Вы ещё ничего не заказывали.</p>
+    <EmptyState title="Заказов пока нет" text="Вы ещё ничего не заказывали.">
       <Button to="/catalog/" variant="outline">
         Перейти в каталог
       </Button>
-    </div>
+    </EmptyState>
   );
 }
 
-/** Orders in the design system's table, the number leading to each order's page (the list, the dashboard). */
-export function OrderTable({ orders, caption, emptyText }: { orders: readonly Row[]; caption: string; emptyText?: ReactNode }) {
+/**
+ * Orders in the design system's table, the number leading to each order's page (the list, the dashboard); none, the
+ * page's empty state instead, as every list of the store shows it.
+ */
+export function OrderTable({ orders, caption, empty }: { orders: readonly Row[]; caption: string; empty: ReactNode }) {
+  if (orders.length === 0) return empty;
   // A retail buyer's orders have no organisation: no column of dashes; who placed each only when some were others'
   // (a company manager's list holds their employees' orders).
   const shown = [
@@ -41,5 +45,5 @@ export function OrderTable({ orders, caption, emptyText }: { orders: readonly Ro
     ...(orders.some((order) => order.buyer) ? [buyerColumn] : []),
     ...(orders.some((order) => order.organizationName) ? [organizationColumn] : []),
   ];
-  return <DataTable caption={caption} columns={shown} rows={orders} rowKey={(order) => order.orderNum} emptyText={emptyText} />;
+  return <DataTable caption={caption} columns={shown} rows={orders} rowKey={(order) => order.orderNum} />;
 }

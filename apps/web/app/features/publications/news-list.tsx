@@ -4,7 +4,7 @@ import { Badge } from '~/ui/badge/badge';
 import { PublicationCard } from './publication-card';
 import { PublishedOn } from './publication-dates';
 import { newsPath } from './publication-paths';
-import '~/components/empty-state.css';
+import { EmptyState } from '~/components/empty-state';
 import './publications.css';
 
 /** /profile/news/ (spec §2): the store's news, newest first, those since the reader's last visit marked 'Новое'. */
@@ -13,10 +13,7 @@ export function NewsListPage({ list }: { list: Camelize<NewsList> }) {
     <div className="publications">
       <h1 className="account-title">Новости</h1>
       {list.items.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">Новостей пока нет</p>
-          <p className="empty-state__text">Здесь появятся новости магазина: поступления, изменения цен и графика работы.</p>
-        </div>
+        <EmptyState title="Новостей пока нет" text="Здесь появятся новости магазина: поступления, изменения цен и графика работы." />
       ) : (
         <ul className="publication-list" aria-label="Новости магазина">
           {list.items.map((item) => (

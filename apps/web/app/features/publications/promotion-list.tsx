@@ -4,7 +4,7 @@ import { Button } from '~/ui/button/button';
 import { PublicationCard } from './publication-card';
 import { PromotionPeriod } from './publication-dates';
 import { promotionPath } from './publication-paths';
-import '~/components/empty-state.css';
+import { EmptyState } from '~/components/empty-state';
 import './publications.css';
 
 /** /profile/promo/ (spec §2): the promotions running now, those with a promo code marked with it. */
@@ -13,13 +13,11 @@ export function PromotionListPage({ promotions }: { promotions: readonly Cameliz
     <div className="publications">
       <h1 className="account-title">Акции</h1>
       {promotions.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">Сейчас акций нет</p>
-          <p className="empty-state__text">Новые акции появятся здесь, а пока — весь ассортимент в каталоге.</p>
+        <EmptyState title="Сейчас акций нет" text="Новые акции появятся здесь, а пока — весь ассортимент в каталоге.">
           <Button to="/catalog/" variant="outline">
             Перейти в каталог
           </Button>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="publication-list" aria-label="Акции магазина">
           {promotions.map((promotion) => (

@@ -28,7 +28,7 @@ export default function DashboardRoute({ loaderData: { dashboard } }: Route.Comp
       dashboard={dashboard}
       display={{ showArticle: settings.product.showArticle, showStock: settings.product.showStock }}
       favourites={settings.fav.enabled}
-      recentOrders={<OrderTable caption="Последние заказы" orders={dashboard.recentOrders} emptyText={<NoOrdersYet />} />}
+      recentOrders={<OrderTable caption="Последние заказы" orders={dashboard.recentOrders} empty={<NoOrdersYet />} />}
     />
   );
 }
