@@ -88,6 +88,17 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('Доставка', { selector: '.order-totals dt' }).nextElementSibling?.textContent).toBe('бесплатно');
   });
 
+  it('names the way of receiving once: the description the order recorded, else the way’s name', async () => {
+    const pickup = { ...order.delivery, receivingType: 'pickup' as const, description: 'Самовывоз: Склад «Угрешская», ул. Угрешская, д. 2' };
+    renderOrder({ ...order, delivery: pickup });
+    const way = await screen.findByText('Способ');
+    expect(way.nextElementSibling?.textContent).toBe(pickup.description);
+    expect(screen.queryByText('Самовывоз')).toBeNull();
+    cleanup();
+    renderOrder({ ...order, delivery: { ...pickup, description: '' } });
+    expect((await screen.findByText('Способ')).nextElementSibling?.textContent).toBe('Самовывоз');
+  });
+
   it('shows the snapshot lines with their lead time, the receiving, payment, buyer and history, and the invoice link', async () => {
     renderOrder();
     expect(await screen.findByRole('heading', { name: 'Заказ № 2026-000007 от 20.11.2026' })).toBeTruthy();

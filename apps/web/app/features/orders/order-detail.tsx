@@ -76,13 +76,9 @@ function Receiving({ delivery }: { delivery: OrderView['delivery'] }) {
   return (
     <dl className="order-facts">
       <dt>Способ</dt>
-      <dd>{receivingTypeNames[delivery.receivingType]}</dd>
-      {delivery.description ? (
-        <>
-          <dt>Доставка</dt>
-          <dd>{delivery.description}</dd>
-        </>
-      ) : null}
+      {/* The description the order recorded names the way and its place ('Самовывоз: Склад …'); the way's bare name is
+          only for an order without one. */}
+      <dd>{delivery.description || receivingTypeNames[delivery.receivingType]}</dd>
       <dt>Город</dt>
       <dd>{delivery.location}</dd>
       {place ? (

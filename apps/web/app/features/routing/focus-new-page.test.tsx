@@ -31,6 +31,7 @@ function renderStore(initial = '/catalog/bolty/') {
         children: [
           { path: 'catalog/bolty/', element: page('Болты') },
           { path: 'catalog/gayki/', element: page('Гайки') },
+          { path: 'basket/', element: <p>Корзина пуста</p> },
           {
             path: 'auth/',
             element: (
@@ -57,6 +58,14 @@ describe('focus on a new page', () => {
     const heading = await screen.findByRole('heading', { name: 'Гайки', level: 1 });
     expect(document.activeElement).toBe(heading);
     expect(heading.tabIndex).toBe(-1);
+  });
+
+  it('goes to the main region of a page without a heading', async () => {
+    const router = renderStore();
+    await act(() => router.navigate('/basket/'));
+    const main = document.getElementById('main');
+    expect(document.activeElement).toBe(main);
+    expect(main?.tabIndex).toBe(-1);
   });
 
   it('stays where it was when only the query changes', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusMainRegion, focusProgrammatically } from '~/ui/modal/return-focus';
 
 /**
  * Focus on a new page's heading after an in-app navigation to another path, as a page load would leave a screen
@@ -15,10 +16,9 @@ export function FocusNewPage() {
     if (previous.current === pathname) return;
     previous.current = pathname;
     if (keepsFocus(document.activeElement)) return;
-    const heading = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    const heading = document.querySelector<HTMLElement>('#main h1');
+    if (heading) focusProgrammatically(heading, { preventScroll: true });
+    else focusMainRegion({ preventScroll: true });
   }, [pathname]);
   return null;
 }

@@ -24,9 +24,13 @@ export function useReturnFocus(open: boolean, returnFocusTo: HTMLElement | null 
  * Focus on the page's main region (the layouts' `#main`, the skip link's target) when the control that had it is
  * gone, so a keyboard goes on from the content rather than from the top of the page.
  */
-export function focusMainRegion() {
+export function focusMainRegion(options?: FocusOptions) {
   const main = document.getElementById('main');
-  if (!main) return;
-  main.tabIndex = -1;
-  main.focus();
+  if (main) focusProgrammatically(main, options);
+}
+
+/** Focus an element that is no tab stop (a region, a heading) without making it one. */
+export function focusProgrammatically(element: HTMLElement, options?: FocusOptions) {
+  if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+  element.focus(options);
 }
