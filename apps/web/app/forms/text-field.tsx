@@ -20,8 +20,9 @@ export function TextField({ control, label, hint, required, ...input }: TextFiel
 
 /** The form's own message (the server's first non-empty one), read out when it appears. */
 /** A form's success message, announced politely ('Данные сохранены'). */
-export function FormNotice({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
+/** The last answer's good news; `stale` (the form was changed since it was sent) hides it, as it no longer speaks of what is on screen. */
+export function FormNotice({ message, stale = false }: { message: string | null | undefined; stale?: boolean }) {
+  if (!message || stale) return null;
   return (
     <p className="account-form__notice" role="status">
       {message}

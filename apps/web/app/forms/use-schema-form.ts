@@ -41,6 +41,8 @@ export function useSchemaForm<Name extends FormSchemaName>(
   // schema would call them missing.
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>(failure?.fieldErrors ?? {});
+  // Changed since it was last sent: what the last answer said of it ('Данные сохранены') is stale then.
+  const [edited, setEdited] = useState(false);
   useEffect(() => setServerErrors(failure?.fieldErrors ?? {}), [failure]);
 
   const shownKey = shown?.join(',');
@@ -53,6 +55,7 @@ export function useSchemaForm<Name extends FormSchemaName>(
 
   const setValue = (name: FormFieldName<Name>, value: string) => {
     loadNow();
+    setEdited(true);
     setValues((current) => ({ ...current, [name]: value }));
     setServerErrors(({ [name]: _edited, ...rest }) => rest);
   };
@@ -68,7 +71,10 @@ export function useSchemaForm<Name extends FormSchemaName>(
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted(true);
     const invalid = Object.keys(clientErrors);
-    if (invalid.length === 0) return;
+    if (invalid.length === 0) {
+      setEdited(false);
+      return;
+    }
     event.preventDefault();
     const first = event.currentTarget.querySelector<HTMLElement>(invalid.map((name) => `[name="${name}"]`).join(','));
     first?.focus();
@@ -79,10 +85,11 @@ export function useSchemaForm<Name extends FormSchemaName>(
     setTouched({});
     setSubmitted(false);
     setServerErrors({});
+    setEdited(false);
   };
 
   /** A message about the whole form rather than one field. */
   const formIssue = submitted ? (clientErrors[''] ?? null) : null;
 
-  return { values, setValue, field, onSubmit, reset, formIssue };
+  return { values, setValue, field, onSubmit, reset, formIssue, edited };
 }

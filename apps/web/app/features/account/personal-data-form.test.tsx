@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useActionData } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PersonalDataForm, phoneLockedHint } from './personal-data-form';
 
@@ -25,5 +26,28 @@ describe('PersonalDataForm phone', () => {
     expect(phone.readOnly).toBe(true);
     expect(phoneLockedHint).toBe('Чтобы изменить телефон, обратитесь к персональному менеджеру');
     expect(document.getElementById(phone.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(phoneLockedHint);
+  });
+});
+
+describe('PersonalDataForm notice', () => {
+  it('goes once the form is changed, and the next save’s answer brings it back', async () => {
+    const user = { FIO: 'Иванов Иван Иванович', email: 'ivan@example.com', phone: '+7 (912) 555-12-34' };
+    const Stub = createRoutesStub([
+      {
+        path: '/profile/',
+        action: () => ({ notice: 'Данные сохранены' }),
+        Component: () => {
+          const answer = useActionData() as { notice: string } | undefined;
+          return <PersonalDataForm user={user} emailNeedsCode phoneLocked={false} failure={undefined} notice={answer?.notice ?? null} />;
+        },
+      },
+    ]);
+    render(<Stub initialEntries={['/profile/']} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Данные сохранены')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/ФИО/), 'ч');
+    expect(screen.queryByText('Данные сохранены')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Данные сохранены')).toBeTruthy();
   });
 });

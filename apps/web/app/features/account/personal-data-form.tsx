@@ -46,7 +46,7 @@ export function PersonalDataForm({ user, emailNeedsCode, phoneLocked, failure, n
           hint={phoneLocked ? phoneLockedHint : undefined}
         />
       </div>
-      <FormNotice message={notice} />
+      <FormNotice message={notice} stale={form.edited} />
       <div>
         <Button type="submit" name="intent" value="personal" loading={saving}>
           Сохранить

@@ -45,7 +45,7 @@ export function RequisitesForm({
         <TextField control={form.field('ogrn')} label="ОГРН" required inputMode="numeric" maxLength={15} readOnly={readOnly} />
         <TextField control={form.field('director')} label="Директор" required readOnly={readOnly} />
       </div>
-      <FormNotice message={notice} />
+      <FormNotice message={notice} stale={form.edited} />
       {editable ? (
         <div>
           <Button type="submit" name="intent" value="requisites" loading={saving}>

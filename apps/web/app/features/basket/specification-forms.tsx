@@ -53,7 +53,7 @@ export function SpecificationEditForm({ basket, pageAnswer }: EditProps) {
         <TextArea name={description.name} value={description.value} onValueChange={description.onValueChange} onBlur={description.onBlur} rows={3} />
       </Field>
       <BasketColorChoice value={(form.values.color as BasketColor | undefined) ?? basket.color} onChange={(color) => form.setValue('color', color)} />
-      <FormNotice message={answer?.notice} />
+      <FormNotice message={answer?.notice} stale={form.edited} />
       <div>
         <Button type="submit" loading={pending}>
           Сохранить

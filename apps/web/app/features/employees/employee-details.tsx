@@ -111,7 +111,7 @@ export function EmployeeDetails({ employee, organizations, answer, askingDelete 
             <CheckboxField control={form.field('is_active')} hint="Без доступа сотрудник заблокирован: войти не сможет, начатые сеансы закроются">
               Доступ к личному кабинету
             </CheckboxField>
-            <FormNotice message={answer?.intent === 'update' ? answer.notice : null} />
+            <FormNotice message={answer?.intent === 'update' ? answer.notice : null} stale={form.edited} />
             <div className="profile-panel__actions">
               <Button type="submit" name={intentKey} value="update" loading={submitting('update')}>
                 Сохранить

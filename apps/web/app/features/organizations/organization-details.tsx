@@ -63,7 +63,7 @@ export function OrganizationDetails({ organization, parent, viewer, answer, aski
           )}
           <FormAlert message={updateFailure?.formError} />
           <OrganizationFields field={form.field} readOnly={!editable} />
-          <FormNotice message={answer?.notice} />
+          <FormNotice message={answer?.notice} stale={form.edited} />
           {editable ? (
             <div className="profile-panel__actions">
               <Button type="submit" name={intentKey} value="update" loading={submitting('update')}>
