@@ -102,7 +102,8 @@ describe('/profile/organizations/', () => {
     await page.getByRole('heading', { name: 'Организации', level: 1 }).waitFor();
     expect(await page.getByRole('list', { name: 'Мои организации' }).getByRole('article').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Создать организацию' }).count()).toBe(0);
-    await card(page, 'ООО «ТехМонтаж-Урал» Ваша организация').getByRole('link').click();
+    // The whole card answers a click, not only its name.
+    await card(page, 'ООО «ТехМонтаж-Урал» Ваша организация').click();
     await page.getByText('Изменять реквизиты может менеджер компании.').waitFor();
     expect(await page.getByRole('textbox', { name: /^ИНН/ }).getAttribute('readonly')).not.toBeNull();
     expect(await page.getByRole('button', { name: /Сохранить|Удалить/ }).count()).toBe(0);

@@ -111,26 +111,29 @@ export function DeliveryAddressList({ initial, city, panel }: { initial: readonl
                       Сделать адресом по умолчанию
                     </FormButton>
                   )}
-                  <FormButton
-                    method="get"
-                    fields={{ edit: address.id }}
-                    variant="ghost"
-                    size="sm"
-                    iconStart="edit"
-                    onClick={() => open({ kind: 'edit', address })}
-                  >
-                    Изменить
-                  </FormButton>
-                  <FormButton
-                    method="get"
-                    fields={{ delete: address.id }}
-                    variant="ghost"
-                    size="sm"
-                    iconStart="trash"
-                    onClick={() => open({ kind: 'delete', address })}
-                  >
-                    Удалить
-                  </FormButton>
+                  {/* Изменить and Удалить wrap as a pair: the default's long button took the row, and Удалить went alone. */}
+                  <span className="delivery-address-card__manage">
+                    <FormButton
+                      method="get"
+                      fields={{ edit: address.id }}
+                      variant="ghost"
+                      size="sm"
+                      iconStart="edit"
+                      onClick={() => open({ kind: 'edit', address })}
+                    >
+                      Изменить
+                    </FormButton>
+                    <FormButton
+                      method="get"
+                      fields={{ delete: address.id }}
+                      variant="ghost"
+                      size="sm"
+                      iconStart="trash"
+                      onClick={() => open({ kind: 'delete', address })}
+                    >
+                      Удалить
+                    </FormButton>
+                  </span>
                 </div>
               </article>
             </li>
