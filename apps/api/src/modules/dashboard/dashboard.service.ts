@@ -2,6 +2,7 @@ import { type Dashboard, dashboardLimits, type OrderStatus } from '@store/contra
 import type { Db } from '../../db/database.ts';
 import { cardsByIds } from '../catalog/cards-by-ids.ts';
 import { toOrderSummary } from '../orders/order-view.ts';
+import type { OrganizationViewer } from '../organization/organizations.repository.ts';
 import { mostOrderedProductIds, newestOrders, placedOrders, tallyByStatus } from './dashboard.repository.ts';
 
 /** Moscow keeps UTC+3 all year. */
@@ -21,8 +22,11 @@ const finished: readonly OrderStatus[] = ['Доставлен', 'Отменён'
 
 const tally = (orders: readonly { total: number }[]) => ({ orders_count: orders.length, total: orders.reduce((sum, order) => sum + order.total, 0) });
 
-/** The buyer's own orders at a glance (contracts' dashboard.ts); `now` is a parameter so a test can pin the months. */
-export async function dashboard(db: Db, userId: number, now = new Date()): Promise<Dashboard> {
+/**
+ * The orders the reader reads at a glance (contracts' dashboard.ts): a buyer's own, and a company manager's also those
+ * of the organisations they manage, as their orders list holds them. `now` is a parameter so a test can pin the months.
+ */
+export async function dashboard(db: Db, reader: OrganizationViewer, now = new Date()): Promise<Dashboard> {
   const [year, monthNumber] = moscowMonth(now).split('-').map(Number) as [number, number];
   const month = monthNumber - 1; // from 0, as Date.UTC counts
   const monthStarts = Array.from({ length: dashboardLimits.months }, (_, i) => moscowMonthStart(year, month - dashboardLimits.months + 1 + i));
@@ -33,11 +37,11 @@ export async function dashboard(db: Db, userId: number, now = new Date()): Promi
   // One read covers both the monthly chart and this year: whichever reaches further back.
   const from = moscowMonthStart(year, Math.min(0, month - dashboardLimits.months + 1));
   const [statuses, placedRows, recent, topIds] = await Promise.all([
-    tallyByStatus(db, userId),
-    placedOrders(db, userId, from, until),
-    newestOrders(db, userId, dashboardLimits.recentOrders),
+    tallyByStatus(db, reader),
+    placedOrders(db, reader, from, until),
+    newestOrders(db, reader, dashboardLimits.recentOrders),
     // The last topProductsMonths calendar months, this one included, like the chart's.
-    mostOrderedProductIds(db, userId, moscowMonthStart(year, month - dashboardLimits.topProductsMonths + 1), until, dashboardLimits.topProducts),
+    mostOrderedProductIds(db, reader, moscowMonthStart(year, month - dashboardLimits.topProductsMonths + 1), until, dashboardLimits.topProducts),
   ]);
   const placed = placedRows.map((order) => ({ ...order, month: moscowMonth(new Date(order.created_at)) }));
   const awaiting = statuses.find((row) => row.status === 'Ожидает оплаты');
@@ -50,7 +54,7 @@ export async function dashboard(db: Db, userId: number, now = new Date()): Promi
       const label = moscowMonth(new Date(start));
       return { month: label, ...tally(placed.filter((order) => order.month === label)) };
     }),
-    recent_orders: recent.map((order) => toOrderSummary({ ...order, buyer: null })),
+    recent_orders: recent.map(toOrderSummary),
     // Cards keep the ranking; a product gone from the catalogue drops out.
     top_products: await cardsByIds(db, topIds),
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, call, okResult, type Visitor } from '../../testing/basket.ts';
 import { checkoutBody, pickupStockId, quickBuyer, setStock, submitOrder } from '../../testing/orders.ts';
 import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { requireUser } from '../user/profile.service.ts';
 import { dashboard, moscowMonth, moscowMonthStart } from './dashboard.service.ts';
 
 describe('Moscow calendar months', () => {
@@ -143,7 +144,8 @@ describe('/api/Dashboard/get/', () => {
     const totals = Object.fromEntries((await ordersOf(buyer.visitor)).map((item) => [item.order_num, item.total]));
     const [november, october, january] = numbers.map((number) => totals[number]!) as [number, number, number];
 
-    const answer = await dashboard(t.db, buyer.id, new Date('2026-11-15T09:00:00Z'));
+    const reader = await requireUser(t.db, buyer.id);
+    const answer = await dashboard(t.db, reader, new Date('2026-11-15T09:00:00Z'));
     expect(answer.this_month).toEqual({ orders_count: 1, total: november });
     expect(answer.this_year).toEqual({ orders_count: 3, total: november + october + january });
     expect(answer.monthly).toEqual([
@@ -155,7 +157,7 @@ describe('/api/Dashboard/get/', () => {
       { month: '2026-11', orders_count: 1, total: november },
     ]);
     // In January the chart reaches back into last year, further than this year's tally.
-    const january2026 = await dashboard(t.db, buyer.id, new Date('2026-01-10T09:00:00Z'));
+    const january2026 = await dashboard(t.db, reader, new Date('2026-01-10T09:00:00Z'));
     expect(january2026.this_year).toEqual({ orders_count: 1, total: january });
     expect(january2026.monthly.map((month) => [month.month, month.orders_count])).toEqual([
       ['2025-08', 0],

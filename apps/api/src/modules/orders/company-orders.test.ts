@@ -1,3 +1,4 @@
+import type { Dashboard } from '@store/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEmployee, extraSessionCookie, register, uniqueRequisites } from '../../testing/accounts.ts';
 import { addToBasket, call, getBasket, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
@@ -9,6 +10,7 @@ interface Summary {
   order_num: string;
   buyer: string | null;
   organization_name: string;
+  total: number;
 }
 
 /**
@@ -74,6 +76,25 @@ describe('/api/Order/… a company manager’s orders of their organisations', (
 
     // The employee's own list is theirs alone, their order their own.
     expect((await list(headEmployee)).items.map(({ order_num, buyer }) => [order_num, buyer])).toEqual([[atHead.orderNum, null]]);
+  });
+
+  it('the director’s dashboard sums up the company’s orders, each employee’s named among the recent; an employee’s holds their own', async () => {
+    const { director, head, branch, headEmployee, branchEmployee } = await company();
+    const own = await orderFor(director, head);
+    const atHead = await orderFor(headEmployee, head, 4);
+    const atBranch = await orderFor(branchEmployee, branch, 6);
+    const dashboardOf = async (visitor: Visitor) => okResult<Dashboard>(await call(t.app, visitor, 'GET', 'Dashboard/get/'));
+    const all = (await list(director)).items;
+
+    const directors = await dashboardOf(director);
+    expect(directors.recent_orders).toEqual(all);
+    expect(directors.this_month).toEqual({ orders_count: 3, total: all.reduce((sum, item) => sum + item.total, 0) });
+    expect(directors.in_progress).toBe(3);
+    expect(directors.awaiting_payment.orders_count).toBe(0);
+
+    const employees = await dashboardOf(headEmployee);
+    expect(employees.recent_orders.map(({ order_num, buyer }) => [order_num, buyer])).toEqual([[atHead.orderNum, null]]);
+    expect(employees.this_month).toEqual({ orders_count: 1, total: all.find((item) => item.order_num === atHead.orderNum)!.total });
   });
 
   it('the director opens, downloads the invoice of and cancels an employee’s order; repeating fills the director’s basket', async () => {

@@ -52,7 +52,7 @@ export async function insertStatus(trx: Db, orderId: number, status: OrderStatus
  * organisations they manage (their own and every one below, as the profile's list of organisations shows them).
  * Each comes with `buyer`: who placed it when that was someone else, null for the reader's own.
  */
-function readableOrders(db: Db, reader: OrganizationViewer) {
+export function readableOrders(db: Db, reader: OrganizationViewer) {
   const managed = isCompanyManager(reader) ? visibleOrganizations(db, reader) : null;
   // The CTE `visible` is only read inside the condition: the builder is typed as a plain one over `orders`.
   return ((managed ?? db) as QueryCreator<Database>)

@@ -39,7 +39,8 @@ interface DashboardPageProps {
 }
 
 /**
- * /profile/dashboard/ (spec §2; the menu shows it on wider screens only): the buyer's orders at a glance — this month,
+ * /profile/dashboard/ (spec §2; the menu shows it on wider screens only): the orders the buyer reads (a company manager's:
+ * their organisations' too) at a glance — this month,
  * this year, what is under way and awaiting payment, the last months as a chart, the newest orders, and what they
  * order most, each with its add-to-basket control for the next order.
  */
