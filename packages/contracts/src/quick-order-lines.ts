@@ -26,7 +26,7 @@ const textQuantities = [
 const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /** The number as a basket quantity, or null outside 1..999 999 (then it stays in the query). */
-function quantityOf(digits: string): number | null {
+export function quantityOf(digits: string): number | null {
   const quantity = Number(digits.replace(/\D/g, ''));
   return quantity >= 1 && quantity <= basketLimits.maxQuantity ? quantity : null;
 }

@@ -1,4 +1,12 @@
-import { type ProductCard, type QuickOrderAnswer, type QuickOrderLine, type QuickOrderReading, readQuickOrderLines, searchQuerySchema } from '@store/contracts';
+import {
+  type ProductCard,
+  type QuickOrderAnswer,
+  type QuickOrderLine,
+  type QuickOrderReading,
+  quantityOf,
+  readQuickOrderLines,
+  searchQuerySchema,
+} from '@store/contracts';
 import { cardsByIds } from '../catalog/cards-by-ids.ts';
 import { type SearchDeps, searchProducts } from '../search/search.service.ts';
 import { productIdsByArticleKeys } from './quick-order.repository.ts';
@@ -8,6 +16,16 @@ const searchesAtOnce = 4;
 
 /** How an article is compared: case and spaces aside ('din933-8.8-zn-m10x50' is 'DIN933-8.8-ZN-M10X50'). */
 const articleKey = (query: string) => query.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * 'DIN933-8.8-ZN-M10X50 100': a trailing number the reader left in the query (in 'винт м6 20' it is a size) is the
+ * quantity when what is before it is an article, since an article names one product whole. Null for any other line.
+ */
+function articleWithQuantity(reading: QuickOrderReading): { article: string; quantity: number } | null {
+  const match = reading.quantity === 1 ? /^(\S.*?)\s+(\d+)$/.exec(reading.query) : null;
+  const quantity = match && quantityOf(match[2]!);
+  return match && quantity ? { article: match[1]!, quantity } : null;
+}
 
 type Found = Pick<QuickOrderLine, 'product' | 'matches' | 'exact'>;
 
@@ -42,12 +60,21 @@ async function mapAtMost<T, R>(items: readonly T[], workers: number, map: (item:
  * finds for it (with how many it finds), else none.
  */
 export async function resolveQuickOrder(deps: SearchDeps, text: string): Promise<QuickOrderAnswer> {
-  const readings = readQuickOrderLines(text);
-  const idsByKey = await productIdsByArticleKeys(deps.db, [...new Set(readings.map((reading) => articleKey(reading.query)))]);
+  const read = readQuickOrderLines(text);
+  const articles = read.flatMap((reading) => {
+    const split = articleWithQuantity(reading);
+    return split ? [reading.query, split.article] : [reading.query];
+  });
+  const idsByKey = await productIdsByArticleKeys(deps.db, [...new Set(articles.map(articleKey))]);
   const cards = new Map((await cardsByIds(deps.db, [...new Set(idsByKey.values())])).map((card) => [card.id, card]));
-  const byArticle = (reading: QuickOrderReading): ProductCard | undefined => cards.get(idsByKey.get(articleKey(reading.query)) ?? 0);
+  const byArticle = (article: string): ProductCard | undefined => cards.get(idsByKey.get(articleKey(article)) ?? 0);
+  // A line that is an article as it stands keeps it whole; else an article and a number are that article, so many.
+  const readings = read.map((reading): QuickOrderReading => {
+    const split = byArticle(reading.query) ? null : articleWithQuantity(reading);
+    return split && byArticle(split.article) ? { ...reading, query: split.article, quantity: split.quantity } : reading;
+  });
   const lines = await mapAtMost(readings, searchesAtOnce, async (reading): Promise<QuickOrderLine> => {
-    const card = byArticle(reading);
+    const card = byArticle(reading.query);
     const found = card ? { product: card, matches: 1, exact: true } : await searchLine(deps, reading.query);
     return { ...reading, ...found, search_url: `/search/?q=${encodeURIComponent(reading.query)}` };
   });

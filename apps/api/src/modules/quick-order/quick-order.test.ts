@@ -37,6 +37,18 @@ describe('/api/QuickOrder/resolve/', () => {
     expect(spaced!.product).toEqual(searched);
   });
 
+  it('reads an article followed by a number as that article in that quantity; a notation keeps its number', async () => {
+    const product = await byArticle('DIN934-8-ZN-M10');
+    const [article, spaced, notation] = await resolve('DIN934-8-ZN-M10 250\ndin 934-8-zn-m10   12\nвинт м6 20');
+    expect(article).toMatchObject({ query: 'DIN934-8-ZN-M10', quantity: 250, matches: 1, exact: true, product: { id: product.id } });
+    expect(article!.search_url).toBe('/search/?q=DIN934-8-ZN-M10');
+    expect(spaced).toMatchObject({ query: 'din 934-8-zn-m10', quantity: 12, product: { id: product.id } });
+    expect(notation).toMatchObject({ query: 'винт м6 20', quantity: 1 });
+    // Past the basket's limit the number is no quantity: the line stays as pasted.
+    const [tooMany] = await resolve('DIN934-8-ZN-M10 1000000');
+    expect(tooMany).toMatchObject({ query: 'DIN934-8-ZN-M10 1000000', quantity: 1 });
+  });
+
   it('finds a product by its notation: exact when only one fits, else the search page’s first of its matches', async () => {
     const cap = await byArticle('DIN1587-8-ZN-M10');
     const [one, many] = await resolve('гайка колпачковая din 1587 м10 цинк, 20\nгайка din 934 м10 - 8');
