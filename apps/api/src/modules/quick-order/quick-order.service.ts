@@ -60,19 +60,16 @@ async function mapAtMost<T, R>(items: readonly T[], workers: number, map: (item:
  * finds for it (with how many it finds), else none.
  */
 export async function resolveQuickOrder(deps: SearchDeps, text: string): Promise<QuickOrderAnswer> {
-  const read = readQuickOrderLines(text);
-  const articles = read.flatMap((reading) => {
-    const split = articleWithQuantity(reading);
-    return split ? [reading.query, split.article] : [reading.query];
-  });
+  const pasted = readQuickOrderLines(text).map((reading) => ({ reading, split: articleWithQuantity(reading) }));
+  const articles = pasted.flatMap(({ reading, split }) => (split ? [reading.query, split.article] : [reading.query]));
   const idsByKey = await productIdsByArticleKeys(deps.db, [...new Set(articles.map(articleKey))]);
   const cards = new Map((await cardsByIds(deps.db, [...new Set(idsByKey.values())])).map((card) => [card.id, card]));
   const byArticle = (article: string): ProductCard | undefined => cards.get(idsByKey.get(articleKey(article)) ?? 0);
   // A line that is an article as it stands keeps it whole; else an article and a number are that article, so many.
-  const readings = read.map((reading): QuickOrderReading => {
-    const split = byArticle(reading.query) ? null : articleWithQuantity(reading);
-    return split && byArticle(split.article) ? { ...reading, query: split.article, quantity: split.quantity } : reading;
-  });
+  const readings = pasted.map(
+    ({ reading, split }): QuickOrderReading =>
+      split && !byArticle(reading.query) && byArticle(split.article) ? { ...reading, query: split.article, quantity: split.quantity } : reading,
+  );
   const lines = await mapAtMost(readings, searchesAtOnce, async (reading): Promise<QuickOrderLine> => {
     const card = byArticle(reading.query);
     const found = card ? { product: card, matches: 1, exact: true } : await searchLine(deps, reading.query);
