@@ -1380,6 +1380,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Operator/getOrders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Заказы магазина
+         * @description Заказы всех покупателей, новые первыми, с фильтрами по периоду, статусу, части номера и организации, по страницам; `buyer` — ФИО оформившего. Например, `status=Новый` — заказы, которые ещё не взяты в работу.
+         */
+        get: operations["operatorGetOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Operator/getOrder/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Заказ
+         * @description Заказ любого покупателя по номеру, как его видит покупатель: строки, доставка, оплата, контакты, реквизиты, история статусов.
+         */
+        get: operations["operatorGetOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Operator/setOrderStatus/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Сменить статус заказа
+         * @description Переводит заказ вперёд по его пути («Новый» → «Оплачен» → «В сборке» → «Отгружен» → «Доставлен»; «Ожидает оплаты» ставит только оформление с оплатой онлайн) или отменяет его до отгрузки: зарезервированные товары возвращаются на склады, использование промокода — промокоду; деньги за оплаченный онлайн заказ возвращают в кабинете платёжного сервиса. Смена попадает в историю заказа, покупатель получает письмо. Тот же статус ещё раз — не ошибка и ничего не меняет. Ответ — заказ.
+         */
+        post: operations["operatorSetOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Dadata/findOrganization/": {
         parameters: {
             query?: never;
@@ -7420,6 +7480,364 @@ export interface operations {
             };
             /** @description Не найдено. Сообщение: «Заказ не найден». */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    operatorGetOrders: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                /** @example Новый */
+                status?: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                number?: string;
+                organization_id?: number;
+                /** @example 1 */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            items: {
+                                order_id: number;
+                                order_num: string;
+                                created_at: string;
+                                /** @enum {string} */
+                                status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                                total: number;
+                                organization_name: string;
+                                buyer: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Неверный токен оператора». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Доступ оператора не настроен». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    operatorGetOrder: {
+        parameters: {
+            query: {
+                /** @example 2026-000001 */
+                order_num: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            order_id: number;
+                            order_num: string;
+                            created_at: string;
+                            /** @enum {string} */
+                            status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                            total: number;
+                            organization_name: string;
+                            buyer: string | null;
+                            lines: {
+                                product_id: number | null;
+                                name: string;
+                                article: string;
+                                unit: string;
+                                price: number;
+                                discount_price: number;
+                                quantity: number;
+                                sum_price: number;
+                                sum_discount_price: number;
+                                on_order_quantity: number;
+                                lead_time_days: number;
+                            }[];
+                            goods_price: number;
+                            goods_discount_price: number;
+                            promocode: string | null;
+                            promo_discount: number;
+                            delivery: {
+                                /** @enum {string} */
+                                receiving_type: "courier" | "transportCompanyCourier" | "transportCompanyPickup" | "pickup";
+                                service: string;
+                                description: string;
+                                location: string;
+                                zip: string;
+                                address: string;
+                                stock_id: number | null;
+                                punkt: string;
+                                price: number;
+                                date_from: string;
+                                date_to: string;
+                                receiving_date_start: string | null;
+                                receiving_date_end: string | null;
+                            };
+                            payment: {
+                                id: number;
+                                name: string;
+                            };
+                            contact: {
+                                contact_person: string;
+                                email: string;
+                                phone: string;
+                            };
+                            /** @enum {string} */
+                            user_type: "individual" | "company";
+                            requisites: {
+                                [key: string]: string;
+                            } | null;
+                            comment: string;
+                            vat_rate: number;
+                            vat_amount: number;
+                            history: {
+                                /** @enum {string} */
+                                status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                                created_at: string;
+                            }[];
+                            can_cancel: boolean;
+                            can_repeat: boolean;
+                            can_pay: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Неверный токен оператора». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщение: «Доступ оператора не настроен». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Заказ не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    operatorSetOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_num": "2026-000001",
+                 *       "status": "В сборке"
+                 *     }
+                 */
+                "application/json": {
+                    order_num: string;
+                    /** @enum {string} */
+                    status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                };
+            };
+        };
+        responses: {
+            /** @description Успех: `{"status":"ok","result":…}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        result: {
+                            order_id: number;
+                            order_num: string;
+                            created_at: string;
+                            /** @enum {string} */
+                            status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                            total: number;
+                            organization_name: string;
+                            buyer: string | null;
+                            lines: {
+                                product_id: number | null;
+                                name: string;
+                                article: string;
+                                unit: string;
+                                price: number;
+                                discount_price: number;
+                                quantity: number;
+                                sum_price: number;
+                                sum_discount_price: number;
+                                on_order_quantity: number;
+                                lead_time_days: number;
+                            }[];
+                            goods_price: number;
+                            goods_discount_price: number;
+                            promocode: string | null;
+                            promo_discount: number;
+                            delivery: {
+                                /** @enum {string} */
+                                receiving_type: "courier" | "transportCompanyCourier" | "transportCompanyPickup" | "pickup";
+                                service: string;
+                                description: string;
+                                location: string;
+                                zip: string;
+                                address: string;
+                                stock_id: number | null;
+                                punkt: string;
+                                price: number;
+                                date_from: string;
+                                date_to: string;
+                                receiving_date_start: string | null;
+                                receiving_date_end: string | null;
+                            };
+                            payment: {
+                                id: number;
+                                name: string;
+                            };
+                            contact: {
+                                contact_person: string;
+                                email: string;
+                                phone: string;
+                            };
+                            /** @enum {string} */
+                            user_type: "individual" | "company";
+                            requisites: {
+                                [key: string]: string;
+                            } | null;
+                            comment: string;
+                            vat_rate: number;
+                            vat_amount: number;
+                            history: {
+                                /** @enum {string} */
+                                status: "Новый" | "Ожидает оплаты" | "Оплачен" | "В сборке" | "Отгружен" | "Доставлен" | "Отменён";
+                                created_at: string;
+                            }[];
+                            can_cancel: boolean;
+                            can_repeat: boolean;
+                            can_pay: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Запрос не прошёл проверку; в `result.fields` — сообщение для каждого неверного или лишнего поля. Сообщение: «Проверьте правильность заполнения полей». */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Вход не выполнен. Сообщение: «Неверный токен оператора». */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Действие запрещено. Сообщения: «Запрос с другого сайта отклонён», «Доступ оператора не настроен». */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Не найдено. Сообщение: «Заказ не найден». */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Конфликт с существующими данными; в `result.fields` — поле, которое занято. Сообщения: «Статус доставленного или отменённого заказа не меняется», «Заказ не возвращается в прежний статус», «Статус «Ожидает оплаты» ставится только при оформлении с оплатой онлайн», «Отгруженный заказ не отменяется», «Статус заказа изменился, пока шёл запрос: прочитайте заказ и повторите». */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

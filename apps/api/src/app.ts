@@ -21,6 +21,7 @@ import { documentRoutes } from './modules/catalog/documents/documents.routes.ts'
 import { drawingRoutes } from './modules/catalog/drawings/drawings.routes.ts';
 import { orderInvoiceRoutes } from './modules/orders/order-invoice.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { startOutboxWorker } from './modules/outbox/outbox-worker.ts';
 import { createLookups } from './modules/dadata/create-lookups.ts';
 import { dadataRoutes } from './modules/dadata/dadata.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: deps.config.PUBLIC_URL,
       });
       await api.register(orderInvoiceRoutes, { db: deps.db });
+      await api.register(operatorRoutes, { db: deps.db, outbox, publicUrl: deps.config.PUBLIC_URL, operatorToken: deps.config.OPERATOR_TOKEN });
       await api.register(dadataRoutes, { db: deps.db, lookups: deps.lookups ?? createLookups(deps.config.DADATA_TOKEN, app.log) });
       await api.register(deliveryAddressesRoutes, deps);
       await api.register(organizationsRoutes, deps);

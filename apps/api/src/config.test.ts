@@ -41,6 +41,7 @@ const variables: Record<string, { value: string; parsed: unknown; bad?: string }
   DADATA_TOKEN: { value: 'a1b2c3d4e5f6a7b8c9d0', parsed: 'a1b2c3d4e5f6a7b8c9d0', bad: 'short' },
   YOOKASSA_SHOP_ID: { value: '123456', parsed: '123456', bad: 'shop-1' },
   YOOKASSA_SECRET_KEY: { value: 'live_a1b2c3d4e5', parsed: 'live_a1b2c3d4e5', bad: 'short' },
+  OPERATOR_TOKEN: { value: 'erp-exchange-token-0123456789abcdef', parsed: 'erp-exchange-token-0123456789abcdef', bad: 'short' },
   SEED: { value: 'off', parsed: false, bad: 'maybe' },
   SEED_SKUS: { value: '1000', parsed: 1000, bad: '10' },
   TRUST_PROXY: { value: 'loopback,10.0.0.0/8', parsed: 'loopback,10.0.0.0/8' },

@@ -86,6 +86,7 @@ import {
   orderNumQuerySchema,
   orderNumSchema,
   orderOptionsSchema,
+  orderStatusChangeSchema,
 } from './schemas/order.ts';
 import { organizationEntrySchema, organizationIdSchema, organizationSchema, organizationUpdateSchema } from './schemas/forms.ts';
 import { deliveryAddressAddSchema, deliveryAddressIdSchema, deliveryAddressSchema, deliveryAddressUpdateSchema } from './schemas/delivery-addresses.ts';
@@ -185,6 +186,9 @@ export const endpoints = defineEndpoints({
   'GET /Order/get/': { query: orderNumQuerySchema, answer: orderDetailSchema },
   'POST /Order/cancel/': { body: orderNumSchema, answer: orderDetailSchema },
   'POST /Order/repeat/': { body: orderNumSchema, answer: basketSchema },
+  'GET /Operator/getOrders/': { query: orderListQuerySchema, answer: orderListSchema },
+  'GET /Operator/getOrder/': { query: orderNumQuerySchema, answer: orderDetailSchema },
+  'POST /Operator/setOrderStatus/': { body: orderStatusChangeSchema, answer: orderDetailSchema },
 
   'GET /Favourite/getIds/': { query: noQuery, answer: favouriteIdsSchema },
   'POST /Favourite/add/': { body: favouriteRequestSchema, answer: favouriteIdsSchema },

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extraSessionCookie, register } from '../testing/accounts.ts';
 import { type DocumentedOperation, documentedOperations } from '../testing/documented-operations.ts';
 import { type HostileRequest, hostileRequests } from '../testing/hostile-requests.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp, testOperatorToken } from '../testing/test-app.ts';
+import { operatorAuthMessages } from '../modules/operator/operator-auth.ts';
 
 /** What an answer must never show: stack frames, files, framework and driver codes, English framework messages, SQL. */
 const internals: Array<[string, RegExp]> = [
@@ -117,6 +118,24 @@ describe('hostile input to every documented operation', () => {
     expect(refusals).toEqual([]);
   });
 
+  it('tells a caller without the operator’s token 401 before looking at what they sent, on every operator operation', async () => {
+    const operator = operations.filter((operation) => operation.operator);
+    expect(operator.map((operation) => `${operation.method} ${operation.path}`)).toContain('POST /api/Operator/setOrderStatus/');
+    const refusals = [];
+    for (const operation of operator) {
+      const response = await t.app.inject({
+        method: operation.method as 'GET',
+        url: operation.method === 'GET' ? `${operation.url}?unknown=1` : operation.url,
+        ...(operation.method === 'GET' ? {} : { payload: [] }),
+      });
+      const answer = response.json() as { result: { message: string } };
+      if (response.statusCode !== 401 || answer.result.message !== operatorAuthMessages.wrongToken) {
+        refusals.push(`${operation.method} ${operation.path}: ${response.statusCode} ${answer.result.message}`);
+      }
+    }
+    expect(refusals).toEqual([]);
+  });
+
   it('answers every hostile request below 500, in the envelope, without internals (signed in, same origin)', async () => {
     // Signed in, so operations of signed-in users reach their handlers; a session per operation, since some hostile
     // requests (a logout, a registration) end or replace theirs.
@@ -127,7 +146,8 @@ describe('hostile input to every documented operation', () => {
         const response = await t.app.inject({
           method: request.method as 'GET',
           url: request.url,
-          headers: { cookie: cookies[index]!, ...request.headers },
+          // The operator's operations with its token, so they too reach their checks.
+          headers: { cookie: cookies[index]!, ...(operation.operator && { authorization: `Bearer ${testOperatorToken}` }), ...request.headers },
           remoteAddress: nextAddress(),
           ...(request.payload !== undefined ? { payload: request.payload } : {}),
         });

@@ -59,8 +59,8 @@ function cookieJar(): Middleware {
 }
 
 /** One visitor (own cookies) using a client generated from the document. */
-export function visitor(baseUrl: string, check: Middleware) {
-  const client = createClient<paths>({ baseUrl });
+export function visitor(baseUrl: string, check: Middleware, headers?: Record<string, string>) {
+  const client = createClient<paths>({ baseUrl, ...(headers && { headers }) });
   client.use(cookieJar(), check);
   return client;
 }

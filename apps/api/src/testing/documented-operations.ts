@@ -30,6 +30,8 @@ export interface DocumentedOperation {
   sampleQuery: Record<string, string>;
   /** Whether the document says the operation is a signed-in user's. */
   signedIn: boolean;
+  /** Whether the document says the operation is the store operator's (its token in `Authorization`). */
+  operator: boolean;
   /** Content types the document says the operation consumes. */
   consumes: string[];
   /** A body the schema accepts (as far as it tells), with every documented property; none without a body schema. */
@@ -69,6 +71,10 @@ export function fillPath(path: string, raw?: string): string {
   });
 }
 
+/** Whether every way to call the operation needs the security scheme. */
+const requires = (operation: OpenApiOperation, scheme: string) =>
+  (operation.security?.length ?? 0) > 0 && operation.security!.every((requirement) => scheme in (requirement as object));
+
 function describeOperation(method: string, path: string, operation: OpenApiOperation): DocumentedOperation {
   const parameters = operation.parameters ?? [];
   const url = fillPath(path);
@@ -79,7 +85,8 @@ function describeOperation(method: string, path: string, operation: OpenApiOpera
     method,
     path,
     url,
-    signedIn: (operation.security?.length ?? 0) > 0,
+    signedIn: requires(operation, 'session'),
+    operator: requires(operation, 'operator'),
     query: query.map(({ name, schema }) => ({ name, schema })),
     sampleQuery: Object.fromEntries(query.filter((p) => p.required).map((p) => [p.name, String(sampleValue(p.schema, p.name))])),
     consumes: Object.keys(content),

@@ -27,6 +27,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The store operator's token of every test app (`Authorization: Bearer …` on /api/Operator/…); `env` may blank it. */
+export const testOperatorToken = 'operator-token-of-the-test-store-0123456789';
+
 /** A fresh, migrated and seeded database (its own PostgreSQL schema) behind a real app, driven with inject. */
 export async function createTestApp(
   options: {
@@ -46,13 +49,13 @@ export async function createTestApp(
     testGatewaySecret?: string;
     /** The app's outbox worker's timing (a test that runs workers of its own keeps the app's from polling). */
     outbox?: { pollMs?: number };
-    /** Environment variables of the app's config beside the test's own (e.g. a small UPLOADS_PENDING_MAX_MB). */
+    /** Environment variables of the app's config beside the test's own (e.g. a small UPLOADS_PENDING_MAX_MB; '' unsets one). */
     env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   // Silent unless TEST_LOG_LEVEL asks (e.g. error: a 500's cause, with PostgreSQL's code).
-  const config = loadConfig({ ...options.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ OPERATOR_TOKEN: testOperatorToken, ...options.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir });
   const outboxDir = path.join(dataDir, 'outbox');
   let dropSchema = async () => {};
   let databaseOptions: DatabaseOptions;

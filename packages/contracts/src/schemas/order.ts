@@ -188,6 +188,9 @@ export const orderListSchema = z.object({
 export const orderNumQuerySchema = z.strictObject({ order_num: z.string().trim().min(1).max(30) });
 export const orderNumSchema = z.strictObject({ order_num: z.string().trim().min(1).max(30) });
 
+/** The store's operator (its ERP's exchange, its staff) moves an order on its way: POST /Operator/setOrderStatus/. */
+export const orderStatusChangeSchema = z.strictObject({ order_num: z.string().trim().min(1).max(30), status: z.enum(orderStatuses) });
+
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type OrderOptions = z.infer<typeof orderOptionsSchema>;

@@ -3,7 +3,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../testing/accounts.ts';
-import { body, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { body, createTestApp, type TestApp, testOperatorToken } from '../../testing/test-app.ts';
 import { clientTypesFile, clientTypesOf } from './client-types.ts';
 
 interface Operation {
@@ -101,11 +101,12 @@ describe('OpenAPI document (/api/docs/json)', () => {
   });
 
   it('answers an unknown query parameter of every GET operation with the documented 400', async () => {
-    // Signed in: a signed-in user's operation tells a guest to sign in before it looks at the query.
+    // Signed in and with the operator's token: their operations refuse a caller without them before they look at the query.
     const { cookie } = await register(t.app);
+    const authorization = `Bearer ${testOperatorToken}`;
     for (const { path, method } of operations().filter((entry) => entry.method === 'get')) {
       const url = `${path.replace('{file}', 'hex-bolt-10x50.svg').replace('{id}', '1')}?unexpected=1`;
-      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie, authorization } });
       expect(response.statusCode, `${method} ${url}`).toBe(400);
       expect(body(response).result.fields, url).toHaveProperty('unexpected');
     }

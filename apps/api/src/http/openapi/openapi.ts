@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { apiComponents, componentRef, withoutUnusedSchemas } from './components.ts';
-import { SESSION_SCHEME, tagDescriptions } from './operation-docs.ts';
+import { OPERATOR_SCHEME, SESSION_SCHEME, tagDescriptions } from './operation-docs.ts';
 import { routeTransform } from './route-transform.ts';
 
 /** Where the Swagger UI lives; the document is at `${docsPrefix}/json` (and `/yaml`). */
@@ -67,7 +67,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: Object.entries(tagDescriptions).map(([name, text]) => ({ name, description: text })),
       security: [{}, { [SESSION_SCHEME]: [] }],
       components: {
-        securitySchemes: { [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'sid', description: sessionDescription } },
+        securitySchemes: {
+          [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'sid', description: sessionDescription },
+          [OPERATOR_SCHEME]: { type: 'http', scheme: 'bearer', description: 'Токен оператора магазина (переменная окружения OPERATOR_TOKEN).' },
+        },
         responses: {
           Error: {
             description: 'Другая ошибка в том же конверте: 404, 413, 415, 429, 500 «Внутренняя ошибка сервера» (см. описание API)',

@@ -27,6 +27,7 @@ export const apiTags = {
   publications: 'Новости и акции',
   dashboard: 'Дашборд',
   priceLists: 'Прайс-листы',
+  operator: 'Оператор',
 } as const;
 
 export type ApiTag = (typeof apiTags)[keyof typeof apiTags];
@@ -75,10 +76,20 @@ export const tagDescriptions: Record<ApiTag, string> = {
     'Прайс-листы для пользователя: весь каталог и каждый раздел верхнего уровня файлом XLSX — артикул, наименование, раздел, стандарт, ' +
     'единица, кратность, цена с НДС (и цена без скидки), наличие и ссылка на товар. Цены и наличие — на момент формирования файла; ' +
     'файл формируется заново при изменении каталога и не реже раза в 15 минут. Раздел включается настройкой profile.price_lists.',
+  Оператор:
+    'Обработка заказов магазином — обмен с его учётной системой или инструменты сотрудников: заказы всех покупателей и смена статуса ' +
+    '(вперёд по пути «Новый» → «Ожидает оплаты» → «Оплачен» → «В сборке» → «Отгружен» → «Доставлен» или отмена до отгрузки). ' +
+    'Вызовы — с заголовком `Authorization: Bearer <OPERATOR_TOKEN>`; без настроенного токена — 403.',
 };
 
 /** The security scheme of the cookie session (described in the document). */
 export const SESSION_SCHEME = 'session';
+
+/** The security scheme of the store operator's token (described in the document). */
+export const OPERATOR_SCHEME = 'operator';
+
+/** `security` of the store operator's routes (modules/operator). */
+export const operatorOnly = [{ [OPERATOR_SCHEME]: [] }];
 
 /** `security` of a route that answers 401 without a signed-in session; other routes take the session if there is one. */
 export const signedInOnly = [{ [SESSION_SCHEME]: [] }];

@@ -80,9 +80,9 @@ describe('/api/Order/… a company manager’s orders of their organisations', (
 
   it('the director’s dashboard sums up the company’s orders, each employee’s named among the recent; an employee’s holds their own', async () => {
     const { director, head, branch, headEmployee, branchEmployee } = await company();
-    const own = await orderFor(director, head);
+    await orderFor(director, head);
     const atHead = await orderFor(headEmployee, head, 4);
-    const atBranch = await orderFor(branchEmployee, branch, 6);
+    await orderFor(branchEmployee, branch, 6);
     const dashboardOf = async (visitor: Visitor) => okResult<Dashboard>(await call(t.app, visitor, 'GET', 'Dashboard/get/'));
     const all = (await list(director)).items;
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '@store/contracts';
+import { formatMoney, type OrderStatus } from '@store/contracts';
 import type { MailMessage } from '../../services/mailer.ts';
 import type { NewOrder, NewOrderLine, OrderDelivery } from './orders.repository.ts';
 
@@ -42,5 +42,14 @@ export function welcomeMail(email: string, restoreUrl: string): MailMessage {
     to: email,
     subject: 'Ваш личный кабинет',
     text: `Мы создали для вас личный кабинет, чтобы вы могли следить за заказом.\nЧтобы задать пароль, откройте ${restoreUrl} и запросите код на этот email.`,
+  };
+}
+
+/** The buyer is told when the store moves their order on (POST /Operator/setOrderStatus/). */
+export function orderStatusMail(order: { number: string; email: string }, status: OrderStatus, orderUrl: string): MailMessage {
+  return {
+    to: order.email,
+    subject: `Заказ № ${order.number}: ${status}`,
+    text: `Статус заказа № ${order.number} — «${status}».\nЗаказ в личном кабинете: ${orderUrl}`,
   };
 }

@@ -78,6 +78,11 @@ export function findReadableOrder(db: Db, reader: OrganizationViewer, number: st
   return readableOrders(db, reader).selectAll('orders').where('orders.number', '=', number).executeTakeFirst();
 }
 
+/** Any order by its number, with its buyer's name: the store operator's look-up. */
+export function findOrder(db: Db, number: string) {
+  return allOrders(db).selectAll('orders').where('orders.number', '=', number).executeTakeFirst();
+}
+
 export function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -104,8 +109,15 @@ export interface OrderFilter {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filtered(db: Db, reader: OrganizationViewer, filter: OrderFilter) {
-  let query = readableOrders(db, reader);
+/** Every order with its buyer's name: what the store's operator reads (modules/operator). */
+export function allOrders(db: Db) {
+  return db.selectFrom('orders').select((eb) => eb.selectFrom('users').select('users.fio').whereRef('users.id', '=', 'orders.user_id').as('buyer'));
+}
+
+type OrderQuery = ReturnType<typeof allOrders>;
+
+function filtered(orders: OrderQuery, filter: OrderFilter) {
+  let query = orders;
   if (filter.organizationId !== undefined) query = query.where('organization_id', '=', filter.organizationId);
   if (filter.dateFrom) query = query.where('created_at', '>=', filter.dateFrom);
   if (filter.dateTo) {
@@ -122,10 +134,15 @@ function filtered(db: Db, reader: OrganizationViewer, filter: OrderFilter) {
 export const orderSummaryColumns = ['id', 'number', 'created_at', 'status', 'total', 'organization_name'] as const;
 
 /** A page of the orders the user may read, newest first, and how many match. */
-export async function listReadableOrders(db: Db, reader: OrganizationViewer, filter: OrderFilter, offset: number, limit: number) {
+export function listReadableOrders(db: Db, reader: OrganizationViewer, filter: OrderFilter, offset: number, limit: number) {
+  return pageOfOrders(readableOrders(db, reader), filter, offset, limit);
+}
+
+/** A page of the orders, newest first, and how many match. */
+export async function pageOfOrders(orders: OrderQuery, filter: OrderFilter, offset: number, limit: number) {
   const [rows, count] = await Promise.all([
-    filtered(db, reader, filter).select(orderSummaryColumns).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-    filtered(db, reader, filter)
+    filtered(orders, filter).select(orderSummaryColumns).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    filtered(orders, filter)
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),

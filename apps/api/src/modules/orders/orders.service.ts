@@ -5,7 +5,6 @@ import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../.
 import { addToLine, countLines } from '../basket/basket-items.repository.ts';
 import { basketMessages } from '../basket/basket-messages.ts';
 import { basketAnswer, beginBasketWrite, getPricedBasket } from '../basket/basket.service.ts';
-import { recordStockChanges } from '../catalog/stock-changes.ts';
 import { organizationsOfUser } from '../organization/organizations.repository.ts';
 import { requireUser } from '../user/profile.service.ts';
 import { findUserById, type UserRecord } from '../user/user.repository.ts';
@@ -14,19 +13,8 @@ import { guestScope, registerGuestBuyer } from './guest-checkout.ts';
 import { type Attempt, abandonAttempt, beginAttempt, requestHash } from './idempotency.ts';
 import { orderMessages } from './order-messages.ts';
 import { cancellableStatuses, toOrderDetail, toOrderSummary } from './order-view.ts';
-import {
-  findReadableOrder,
-  insertStatus,
-  lastOrderOf,
-  listReadableOrders,
-  moveStatus,
-  type OrderDelivery,
-  type OrderFilter,
-  orderLines,
-  statusHistory,
-} from './orders.repository.ts';
-import { returnStock } from './stock.repository.ts';
-import { returnOrderUse } from '../promocode/promocodes.repository.ts';
+import { findReadableOrder, lastOrderOf, listReadableOrders, type OrderDelivery, type OrderFilter, orderLines, statusHistory } from './orders.repository.ts';
+import { cancelWithin } from './order-cancel.ts';
 import { checkoutPaymentUrl, type OnlinePayments } from '../payment/online-payment.service.ts';
 
 /**
@@ -174,18 +162,7 @@ export async function cancelOrder(db: Db, settings: Settings, request: FastifyRe
   if (!settings.orders.cancel_enabled) throw forbidden(orderMessages.cancelDisabled);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    if (!(await moveStatus(trx, order.id, cancellableStatuses, 'Отменён', now))) throw conflict(orderMessages.cancelOnlyNew);
-    await insertStatus(trx, order.id, 'Отменён', 'buyer', now);
-    const ids: number[] = [];
-    // In product id order, as the checkout locks stock rows (no deadlock between a cancel and an order).
-    const lines = (await orderLines(trx, order.id)).toSorted((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0));
-    for (const line of lines) {
-      if (line.product_id === null || line.reserved_quantity <= 0) continue;
-      ids.push(line.product_id);
-      await returnStock(trx, order.id, line.product_id, line.reserved_quantity);
-    }
-    await recordStockChanges(trx, ids);
-    await returnOrderUse(trx, order.id);
+    if (!(await cancelWithin(trx, order.id, cancellableStatuses, 'buyer', now))) throw conflict(orderMessages.cancelOnlyNew);
   });
   return getOrder(db, settings, request, number);
 }
