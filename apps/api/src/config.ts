@@ -30,10 +30,10 @@ const envSchema = z.object({
     .optional(),
   YOOKASSA_SECRET_KEY: z.string().min(10).optional(),
   /**
-   * The store operator's token, 32 characters or more: its ERP's exchange and its staff's tools call /api/Operator/…
-   * with `Authorization: Bearer <token>`. Without it those answer 403.
+   * The store operator's token, 32 characters or more without spaces: its ERP's exchange and its staff's tools call
+   * /api/Operator/… with `Authorization: Bearer <token>`. Without it those answer 403.
    */
-  OPERATOR_TOKEN: z.string().min(32).optional(),
+  OPERATOR_TOKEN: z.string().min(32).regex(/^\S+$/, 'не должен содержать пробелов').optional(),
   SEED: flag.default(true),
   SEED_SKUS: z.coerce.number().int().min(100).max(5_000_000).default(20_000),
   /** Proxies whose X-Forwarded-For/-Proto are believed (Fastify trustProxy: 'loopback', addresses, CIDRs). */

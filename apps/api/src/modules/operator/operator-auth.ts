@@ -17,7 +17,8 @@ export function requireOperator(token: string | undefined) {
   const expected = token === undefined ? null : digest(token);
   return async (request: FastifyRequest): Promise<void> => {
     if (!expected) throw forbidden(operatorAuthMessages.notConfigured);
-    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    // The scheme's name is case-insensitive (RFC 9110).
+    const given = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!given || !timingSafeEqual(digest(given), expected)) throw unauthorized(operatorAuthMessages.wrongToken);
   };
 }

@@ -48,6 +48,7 @@ describe('/api/Operator/…', () => {
       401,
       operatorAuthMessages.wrongToken,
     ]);
+    expect((await operator('GET', `getOrder/?order_num=${orderNum}`, undefined, `bearer ${token}`)).statusCode).toBe(200);
     // A buyer's session is no operator.
     const { buyer } = await placeOrder();
     const asBuyer = await call(t.app, buyer.visitor, 'GET', `Operator/getOrder/?order_num=${orderNum}`);
