@@ -157,6 +157,8 @@ describe('OrderListPage', () => {
     renderList([]);
     expect(await screen.findByText('Вы ещё ничего не заказывали.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toBeTruthy();
+    // Nothing to filter yet: no filters above it.
+    expect(screen.queryByRole('form', { name: 'Фильтры заказов' })).toBeNull();
   });
 
   it('says when no order matches the filters', async () => {
@@ -164,5 +166,6 @@ describe('OrderListPage', () => {
     expect(await screen.findByText('Заказов с такими условиями нет')).toBeTruthy();
     expect(screen.getByText('Измените фильтры или сбросьте их.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Номер заказа' }) as HTMLInputElement).value).toBe('999');
+    expect(screen.getByRole('form', { name: 'Фильтры заказов' })).toBeTruthy();
   });
 });

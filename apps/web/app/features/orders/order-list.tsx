@@ -126,10 +126,12 @@ function OrderFilters({ query, organizations }: { query: OrderListQuery; organiz
 export function OrderListPage({ list, query, organizations }: { list: OrderListView; query: OrderListQuery; organizations: readonly SelectItem[] }) {
   const filtered = Boolean(query.date_from || query.date_to || query.status || query.number || query.organization_id);
   const empty = filtered ? <EmptyState title="Заказов с такими условиями нет" text="Измените фильтры или сбросьте их." /> : <NoOrdersYet />;
+  // A buyer who has never ordered has nothing to filter.
+  const nothingYet = !filtered && list.total === 0;
   return (
     <div className="orders">
       <h1 className="account-title">Заказы</h1>
-      <OrderFilters query={query} organizations={organizations} />
+      {nothingYet ? null : <OrderFilters query={query} organizations={organizations} />}
       {/* Read out when a filter or a page changes the list; focus stays where it was. */}
       <p className="ui-visually-hidden" role="status">
         {filtered ? `Найдено заказов: ${list.total}` : `Всего заказов: ${list.total}`}
