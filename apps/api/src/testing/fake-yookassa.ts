@@ -1,18 +1,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+type Json = Record<string, unknown>;
+/** A payment as the fake keeps and answers it. */
+type FakePayment = Json & { id: string; status: 'pending' | 'succeeded' | 'canceled' };
+
 /** A local stand-in for YooKassa's API: keeps payments, answers the same payment for a repeated idempotence key. */
 export function fakeYookassa() {
-  const requests: { method: string; url: string; headers: http.IncomingHttpHeaders; body: any }[] = [];
-  const payments = new Map<string, any>();
-  const byKey = new Map<string, any>();
+  const requests: { method: string; url: string; headers: http.IncomingHttpHeaders; body: Json | undefined }[] = [];
+  const payments = new Map<string, FakePayment>();
+  const byKey = new Map<string, FakePayment>();
   const server = http.createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk) => {
       raw += chunk;
     });
     request.on('end', () => {
-      const body = raw ? JSON.parse(raw) : undefined;
+      const body = raw ? (JSON.parse(raw) as Json) : undefined;
       requests.push({ method: request.method!, url: request.url!, headers: request.headers, body });
       const send = (status: number, payload: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
       if (request.headers.authorization !== `Basic ${Buffer.from('shop-1:secret-1').toString('base64')}`)
@@ -22,14 +26,14 @@ export function fakeYookassa() {
         const existing = byKey.get(key);
         if (existing) return send(200, existing);
         const id = `2d${payments.size + 1}-000f-5000-9000-1b68e7b15f3f`;
-        const payment = {
+        const payment: FakePayment = {
           id,
           status: 'pending',
           paid: false,
-          amount: body.amount,
+          amount: body?.amount,
           confirmation: { type: 'redirect', confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}` },
-          description: body.description,
-          metadata: body.metadata,
+          description: body?.description,
+          metadata: body?.metadata,
         };
         payments.set(id, payment);
         byKey.set(key, payment);
@@ -47,6 +51,12 @@ export function fakeYookassa() {
     baseUrl: () => baseUrl,
     requests,
     payments,
+    /** What the payer did at YooKassa: the payment's status from now on. */
+    settle(id: string, status: FakePayment['status']) {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`no payment ${id}`);
+      payment.status = status;
+    },
     /** Listens on a free local port; answers the base URL to give the client. */
     async start(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

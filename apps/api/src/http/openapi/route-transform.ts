@@ -4,6 +4,7 @@ import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiComponents, componentRef } from './components.ts';
 import { type ErrorStatus, type OperationErrors, SESSION_SCHEME } from './operation-docs.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON Schema objects are walked by key, any shape they may have.
 type JsonObject = Record<string, any>;
 
 const commonMessages: Partial<Record<ErrorStatus, string>> = {

@@ -1,11 +1,13 @@
 import type { OrderDetail, OrderSummary } from '@store/contracts';
+import type { Db } from '../../db/database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, call, createPromocode, okResult, seedProduct, type Visitor } from '../../testing/basket.ts';
 import { checkoutBody, pickupStockId, productStock, quickBuyer, setStock, submitOrder } from '../../testing/orders.ts';
 import { body, createTestApp, outbox, type TestApp, testOperatorToken as token } from '../../testing/test-app.ts';
 import { orderMessages } from '../orders/order-messages.ts';
 import { operatorAuthMessages } from './operator-auth.ts';
-import { orderProcessingMessages } from './order-processing.ts';
+import { getSettings } from '../settings/settings.repository.ts';
+import { orderProcessingMessages, setOrderStatus } from './order-processing.ts';
 
 /** The store's side of its orders: every buyer's order read and moved on its way with the operator's token. */
 describe('/api/Operator/…', () => {
@@ -139,5 +141,28 @@ describe('/api/Operator/…', () => {
     okResult(await addToBasket(t.app, other.visitor, product.id, 1));
     expect(okResult<{ success: boolean }>(await call(t.app, other.visitor, 'POST', 'Promocode/apply/', { code })).success).toBe(true);
     expect(okResult<OrderDetail>(await buyersOrder(buyer.visitor, orderNum)).status).toBe('Отменён');
+  });
+
+  it('answers a 409 and changes nothing when another call moved the order between its read and its move', async () => {
+    const { orderNum } = await placeOrder();
+    // The buyer's cancel lands after the operator read «Новый», just before its transaction begins.
+    const racing = new Proxy(t.db, {
+      get(target, key) {
+        if (key === 'transaction') {
+          return () => ({
+            execute: async (work: Parameters<ReturnType<Db['transaction']>['execute']>[0]) => {
+              await target.updateTable('orders').set({ status: 'Отменён' }).where('number', '=', orderNum).execute();
+              return target.transaction().execute(work);
+            },
+          });
+        }
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const move = setOrderStatus({ db: racing, outbox: t.app.outbox }, await getSettings(t.db), orderNum, 'Оплачен', 'https://shop.example.ru');
+    await expect(move).rejects.toMatchObject({ status: 409, message: orderProcessingMessages.changed });
+    const order = okResult<OrderDetail>(await operator('GET', `getOrder/?order_num=${orderNum}`));
+    expect([order.status, order.history.map((entry) => entry.status)]).toEqual(['Отменён', ['Новый']]);
   });
 });

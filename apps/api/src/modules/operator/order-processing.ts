@@ -4,8 +4,9 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { cancelWithin } from '../orders/order-cancel.ts';
 import { orderStatusMail } from '../orders/order-mail.ts';
 import { orderMessages } from '../orders/order-messages.ts';
-import { toOrderDetail, toOrderSummary } from '../orders/order-view.ts';
-import { allOrders, findOrder, insertStatus, moveStatus, type OrderFilter, orderLines, pageOfOrders, statusHistory } from '../orders/orders.repository.ts';
+import { toOrderSummary } from '../orders/order-view.ts';
+import { orderDetail } from '../orders/orders.service.ts';
+import { allOrders, findOrder, insertStatus, moveStatus, type OrderFilter, pageOfOrders } from '../orders/orders.repository.ts';
 import type { OutboxWorker } from '../outbox/outbox-worker.ts';
 import { enqueue } from '../outbox/outbox.repository.ts';
 
@@ -45,8 +46,7 @@ export async function listAllOrders(db: Db, filter: OrderFilter, page: number, p
 export async function operatorOrder(db: Db, settings: Settings, number: string): Promise<OrderDetail> {
   const order = await findOrder(db, number);
   if (!order) throw notFound(orderMessages.notFound);
-  const [lines, history] = await Promise.all([orderLines(db, order.id), statusHistory(db, order.id)]);
-  return toOrderDetail(order, lines, history, settings);
+  return orderDetail(db, settings, order);
 }
 
 /**

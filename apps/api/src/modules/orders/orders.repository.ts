@@ -1,5 +1,5 @@
 import type { OrderStatus, ReceivingType } from '@store/contracts';
-import { type Insertable, type Selectable, type QueryCreator, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type QueryCreator, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderTables } from '../../db/tables/orders.ts';
@@ -47,6 +47,9 @@ export async function insertStatus(trx: Db, orderId: number, status: OrderStatus
   await trx.insertInto('order_status_history').values({ order_id: orderId, status, actor, created_at: now }).execute();
 }
 
+/** The name of whoever placed the order. */
+const buyerName = (eb: ExpressionBuilder<Database, 'orders'>) => eb.selectFrom('users').select('users.fio').whereRef('users.id', '=', 'orders.user_id');
+
 /**
  * The orders a user may read (and act on): their own, and for a company manager also those placed for the
  * organisations they manage (their own and every one below, as the profile's list of organisations shows them).
@@ -62,15 +65,7 @@ export function readableOrders(db: Db, reader: OrganizationViewer) {
         ? eb.or([eb('orders.user_id', '=', reader.id), eb('orders.organization_id', 'in', sql<number>`(select id from visible)`)])
         : eb('orders.user_id', '=', reader.id),
     )
-    .select((eb) =>
-      eb
-        .case()
-        .when('orders.user_id', '=', reader.id)
-        .then(sql<string | null>`null`)
-        .else(eb.selectFrom('users').select('users.fio').whereRef('users.id', '=', 'orders.user_id'))
-        .end()
-        .as('buyer'),
-    );
+    .select((eb) => eb.case().when('orders.user_id', '=', reader.id).then(sql<string | null>`null`).else(buyerName(eb)).end().as('buyer'));
 }
 
 /** An order the user may read, by its number; undefined for any other. */
@@ -111,7 +106,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** Every order with its buyer's name: what the store's operator reads (modules/operator). */
 export function allOrders(db: Db) {
-  return db.selectFrom('orders').select((eb) => eb.selectFrom('users').select('users.fio').whereRef('users.id', '=', 'orders.user_id').as('buyer'));
+  return db.selectFrom('orders').select((eb) => buyerName(eb).as('buyer'));
 }
 
 type OrderQuery = ReturnType<typeof allOrders>;

@@ -146,10 +146,14 @@ export async function listOrders(db: Db, request: FastifyRequest, filter: OrderF
   return { items: rows.map(toOrderSummary), total, page, page_size: pageSize };
 }
 
-export async function getOrder(db: Db, settings: Settings, request: FastifyRequest, number: string): Promise<OrderDetail> {
-  const order = await readableOrder(db, await signedInReader(db, request), number);
+/** The order as its page shows it, with its lines and history: the buyer's and the operator's read. */
+export async function orderDetail(db: Db, settings: Settings, order: Parameters<typeof toOrderDetail>[0]): Promise<OrderDetail> {
   const [lines, history] = await Promise.all([orderLines(db, order.id), statusHistory(db, order.id)]);
   return toOrderDetail(order, lines, history, settings);
+}
+
+export async function getOrder(db: Db, settings: Settings, request: FastifyRequest, number: string): Promise<OrderDetail> {
+  return orderDetail(db, settings, await readableOrder(db, await signedInReader(db, request), number));
 }
 
 /**

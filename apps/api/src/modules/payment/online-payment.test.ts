@@ -222,7 +222,7 @@ describe('online card payment through YooKassa, against a local fake', () => {
     expect([unknown.statusCode, body(unknown).result.message]).toEqual([404, paymentMessages.unknownPayment]);
     expect((await notify(id, 'refund.succeeded')).statusCode).toBe(403);
 
-    fake.payments.get(id).status = 'succeeded';
+    fake.settle(id, 'succeeded');
     expect(okResult(await notify(id))).toEqual({ status: 'succeeded' });
     expect(okResult(await notify(id))).toEqual({ status: 'succeeded' });
     const order = okResult(await getOrder(t, buyer.visitor, orderNum));
@@ -233,7 +233,7 @@ describe('online card payment through YooKassa, against a local fake', () => {
     const buyer = await quickBuyer(t.db);
     const { orderNum } = await orderOnline(t, buyer.visitor);
     const id = [...fake.payments.keys()].at(-1)!;
-    fake.payments.get(id).status = 'canceled';
+    fake.settle(id, 'canceled');
     expect(okResult(await notify(id, 'payment.canceled'))).toEqual({ status: 'canceled' });
     expect(okResult(await getOrder(t, buyer.visitor, orderNum))).toMatchObject({ status: 'Ожидает оплаты', can_pay: true });
     const retry = okResult(await call(t.app, buyer.visitor, 'POST', 'Payment/pay/', { order_num: orderNum }));

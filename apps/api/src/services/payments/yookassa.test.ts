@@ -45,9 +45,9 @@ describe('YooKassa client', () => {
   it('reads a payment’s status from the API: pending, then paid, or cancelled', async () => {
     const { providerPaymentId } = await provider().createPayment({ ...order, idempotenceKey: 'k-2' });
     expect(await provider().paymentStatus(providerPaymentId)).toEqual({ status: 'pending', amountKopecks: 1_234_550, orderNum: 'К-000123' });
-    fake.payments.get(providerPaymentId).status = 'succeeded';
+    fake.settle(providerPaymentId, 'succeeded');
     expect((await provider().paymentStatus(providerPaymentId)).status).toBe('succeeded');
-    fake.payments.get(providerPaymentId).status = 'canceled';
+    fake.settle(providerPaymentId, 'canceled');
     expect((await provider().paymentStatus(providerPaymentId)).status).toBe('canceled');
   });
 

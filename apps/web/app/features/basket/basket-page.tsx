@@ -100,9 +100,5 @@ export function BasketPage({ serverBasket, settings, signedIn, refusal }: Basket
 }
 
 function EmptyBasket() {
-  return (
-    <EmptyState title="Корзина пуста" text="Добавьте товары из каталога: они появятся здесь.">
-      <Button to="/catalog/">Перейти в каталог</Button>
-    </EmptyState>
-  );
+  return <EmptyState title="Корзина пуста" text="Добавьте товары из каталога: они появятся здесь." toCatalog />;
 }

@@ -31,9 +31,7 @@ export function FavouritesPage({ products, display }: FavouritesPageProps) {
     <div className="container favourites-page">
       <h1 className="page-title">Избранное</h1>
       {shown.length === 0 ? (
-        <EmptyState title="В избранном пока ничего нет" text="Отмечайте товары сердечком в каталоге, чтобы вернуться к ним позже.">
-          <Button to="/catalog/">Перейти в каталог</Button>
-        </EmptyState>
+        <EmptyState title="В избранном пока ничего нет" text="Отмечайте товары сердечком в каталоге, чтобы вернуться к ним позже." toCatalog />
       ) : (
         <ProductCards
           products={shown}

@@ -15,11 +15,7 @@ export function ServicesPage({ page }: { page: Camelize<Services> }) {
       <h1 className="page-title">{page.title}</h1>
       {page.description ? <Lead>{page.description}</Lead> : null}
       {page.services.length === 0 ? (
-        <EmptyState title="Услуги пока не добавлены" text="Загляните в каталог: крепёж со склада отгружаем в день заказа.">
-          <Link to="/catalog/" className="ui-button ui-button--base ui-button--primary">
-            Перейти в каталог
-          </Link>
-        </EmptyState>
+        <EmptyState title="Услуги пока не добавлены" text="Загляните в каталог: крепёж со склада отгружаем в день заказа." toCatalog />
       ) : (
         <ul className="service-cards">
           {page.services.map((service) => (

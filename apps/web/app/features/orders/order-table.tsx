@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '~/components/empty-state';
-import { Button } from '~/ui/button/button';
 import { type DataTableColumn, DataTable } from '~/ui/data-table/data-table';
 import { orderStatusCell } from './order-status';
 import type { OrderListView } from './order-types';
@@ -23,13 +22,7 @@ const buyerColumn: DataTableColumn<Row> = { key: 'buyer', title: 'Оформил
 
 /** A buyer who has never ordered is led to the catalogue. */
 export function NoOrdersYet() {
-  return (
-    <EmptyState title="Заказов пока нет" text="Вы ещё ничего не заказывали.">
-      <Button to="/catalog/" variant="outline">
-        Перейти в каталог
-      </Button>
-    </EmptyState>
-  );
+  return <EmptyState title="Заказов пока нет" text="Вы ещё ничего не заказывали." toCatalog />;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Camelize, PromotionCard } from '@store/contracts';
 import { Badge } from '~/ui/badge/badge';
-import { Button } from '~/ui/button/button';
 import { PublicationCard } from './publication-card';
 import { PromotionPeriod } from './publication-dates';
 import { promotionPath } from './publication-paths';
@@ -13,11 +12,7 @@ export function PromotionListPage({ promotions }: { promotions: readonly Cameliz
     <div className="publications">
       <h1 className="account-title">Акции</h1>
       {promotions.length === 0 ? (
-        <EmptyState title="Сейчас акций нет" text="Новые акции появятся здесь, а пока — весь ассортимент в каталоге.">
-          <Button to="/catalog/" variant="outline">
-            Перейти в каталог
-          </Button>
-        </EmptyState>
+        <EmptyState title="Сейчас акций нет" text="Новые акции появятся здесь, а пока — весь ассортимент в каталоге." toCatalog />
       ) : (
         <ul className="publication-list" aria-label="Акции магазина">
           {promotions.map((promotion) => (
