@@ -219,6 +219,34 @@ describe('storefront journeys', () => {
     expect(tall).toEqual([]);
   });
 
+  it('on a phone the quick search opens from its heading row, a button with a focus ring; wider, it stands open under a plain heading', async () => {
+    const { page } = await openPage({ width: 375, height: 800, mobile: true });
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'Быстрый поиск крепежа' });
+    const toggle = block.getByRole('button', { name: 'Быстрый поиск крепежа' });
+    const standard = block.getByRole('textbox', { name: 'Стандарт' });
+    await waitForHydration(toggle);
+    expect([await toggle.getAttribute('aria-expanded'), await standard.isVisible()]).toEqual(['false', false]);
+    await toggle.click();
+    await standard.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Reached by keyboard, it shows the one focus ring every control has.
+    await standard.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect
+      .poll(() =>
+        toggle.evaluate((button) => [button === button.ownerDocument.activeElement, button.ownerDocument.defaultView!.getComputedStyle(button).outlineStyle]),
+      )
+      .toEqual([true, 'solid']);
+
+    const wide = await openPage({ width: 1280 });
+    await wide.page.goto('/');
+    const open = wide.page.getByRole('region', { name: 'Быстрый поиск крепежа' });
+    await open.getByRole('textbox', { name: 'Стандарт' }).waitFor();
+    expect(await open.getByRole('button', { name: 'Быстрый поиск крепежа' }).count()).toBe(0);
+    expect(await open.getByRole('heading', { name: 'Быстрый поиск крепежа' }).isVisible()).toBe(true);
+  });
+
   it('on a 320 px phone two product cards a row hold everything inside their borders', async () => {
     const { page } = await openPage({ width: 320, height: 740, mobile: true });
     await page.goto('/catalog/krepezh/bolty/?view=card');

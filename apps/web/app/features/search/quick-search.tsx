@@ -2,6 +2,7 @@ import { buildQuickSearchQuery, type QuickSearchFields } from '@store/fasteners'
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '~/ui/button/button';
+import { Icon } from '~/ui/icon/icon';
 import { Field } from '~/ui/field/field';
 import { TextInput } from '~/ui/input/text-input';
 import { NativeSelect } from '~/ui/select/native-select';
@@ -46,8 +47,12 @@ export function QuickSearch() {
   return (
     <section className="quick-search" aria-labelledby={`${bodyId}-title`}>
       <h2 id={`${bodyId}-title`} className="quick-search__title">
+        {/* A phone folds the form under a button; a wider screen shows it open, under a plain heading (one or the other is
+            display: none, so a screen reader never hears "collapsed" over an open form). */}
+        <span className="quick-search__heading">Быстрый поиск крепежа</span>
         <button type="button" className="quick-search__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           Быстрый поиск крепежа
+          <Icon name="chevron-down" className="quick-search__chevron" />
         </button>
       </h2>
       <form id={bodyId} className={`quick-search__form${open ? ' quick-search__form--open' : ''}`} onSubmit={submit}>
