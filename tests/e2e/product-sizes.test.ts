@@ -43,6 +43,29 @@ describe('other sizes of a product', () => {
     await expect.poll(() => page.locator('.related-sizes__scroll').evaluate((box) => box === box.ownerDocument.activeElement)).toBe(true);
   });
 
+  it('on a phone shows each size’s stock under it, in one line, and the table fits without scrolling sideways', async () => {
+    const { page } = await openPage({ width: 375, height: 800, mobile: true });
+    const { url } = await productWithManySizes(page);
+    await page.goto(url);
+    const region = page.getByRole('region', { name: 'Другие размеры' });
+    await expect.poll(() => sizeRows(page).count()).toBe(26);
+    expect(await region.getByRole('columnheader', { name: 'Наличие' }).isVisible()).toBe(false);
+    const sizeCells = region.locator('tbody tr td:first-child');
+    // Each size's cell: its stock words shown, on one line.
+    const stock = await sizeCells.evaluateAll((cells) =>
+      cells.map((cell) => {
+        const words = [...cell.querySelectorAll('span')].find((span) => span.getClientRects().length > 0 && /наличии|заказ/.test(span.textContent ?? ''));
+        return words ? words.getClientRects().length : 0;
+      }),
+    );
+    expect(stock).toEqual(stock.map(() => 1));
+    expect(await page.locator('.related-sizes__scroll').evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+
+    const wide = await openPage({ width: 1280 });
+    await wide.page.goto(url);
+    await wide.page.getByRole('region', { name: 'Другие размеры' }).getByRole('columnheader', { name: 'Наличие' }).waitFor();
+  });
+
   it('shows every size without JavaScript too: the link is a page of its own', async () => {
     const { page } = await openPage({ javaScriptEnabled: false });
     const { url, total } = await productWithManySizes(page);

@@ -89,7 +89,9 @@ export function RelatedSizes({ sizes, total = sizes.length }: { sizes: Detail['r
           <thead>
             <tr>
               <th scope="col">Размер</th>
-              <th scope="col">Наличие</th>
+              <th scope="col" className="related-sizes__stock">
+                Наличие
+              </th>
               <th scope="col" className="data-table__number">
                 Цена
               </th>
@@ -109,8 +111,12 @@ export function RelatedSizes({ sizes, total = sizes.length }: { sizes: Detail['r
                       {size.size}
                     </SmartLink>
                   )}
+                  {/* A phone has no room for the column: the same words under the size (one of the two is display: none). */}
+                  <Stock available={size.available} className="related-sizes__stock-under" />
                 </td>
-                <td className={size.available ? 'related-sizes__in' : 'product-muted'}>{size.available ? 'В наличии' : 'Под заказ'}</td>
+                <td className="related-sizes__stock">
+                  <Stock available={size.available} />
+                </td>
                 <td className="data-table__number">{formatMoney(size.discountPrice ?? size.price)}</td>
                 <td className="related-sizes__basket">
                   <AddToBasket product={size} size="sm" />
@@ -134,4 +140,9 @@ export function RelatedSizes({ sizes, total = sizes.length }: { sizes: Detail['r
       ) : null}
     </section>
   );
+}
+
+function Stock({ available, className }: { available: boolean; className?: string }) {
+  const tone = available ? 'related-sizes__in' : 'product-muted';
+  return <span className={className ? `${tone} ${className}` : tone}>{available ? 'В наличии' : 'Под заказ'}</span>;
 }
