@@ -87,5 +87,14 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: 'Все заказы' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Ожидают оплаты/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Часто заказываете' })).toBeNull();
+    // Months with orders are charted, even the empty ones between them.
+    expect(screen.getByRole('region', { name: 'Заказы по месяцам' })).toBeTruthy();
+  });
+
+  it('charts no months before the first order', async () => {
+    renderPage({ ...dashboard, monthly: dashboard.monthly.map((entry) => ({ ...entry, total: 0, ordersCount: 0 })) });
+    await screen.findByText('таблица заказов');
+    expect(screen.queryByRole('region', { name: 'Заказы по месяцам' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Заказы по месяцам' })).toBeNull();
   });
 });

@@ -66,12 +66,15 @@ export function DashboardPage({ dashboard, display, favourites, recentOrders }: 
         />
       </ul>
 
-      <section className="dashboard-section" aria-labelledby="dashboard-monthly">
-        <h2 className="dashboard-section__title" id="dashboard-monthly">
-          Заказы по месяцам
-        </h2>
-        <MonthlyChart months={dashboard.monthly} />
-      </section>
+      {/* Six empty bars say nothing: the chart comes with the first order of its months. */}
+      {dashboard.monthly.some((month) => month.ordersCount > 0) ? (
+        <section className="dashboard-section" aria-labelledby="dashboard-monthly">
+          <h2 className="dashboard-section__title" id="dashboard-monthly">
+            Заказы по месяцам
+          </h2>
+          <MonthlyChart months={dashboard.monthly} />
+        </section>
+      ) : null}
 
       <section className="dashboard-section" aria-labelledby="dashboard-recent">
         <div className="dashboard-section__head">
