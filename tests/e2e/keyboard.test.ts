@@ -93,6 +93,37 @@ describe('the store by keyboard', () => {
     await expect.poll(() => hasFocus(open)).toBe(true);
   });
 
+  it('on a phone the filter sheet keeps «Показать N товаров» in reach at its foot, wherever the list is scrolled', async () => {
+    const { page } = await openPage(phone);
+    await page.goto(listing);
+    const open = page.getByRole('button', { name: 'Фильтры', exact: true });
+    await waitForHydration(open);
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Фильтры' });
+    const show = sheet.getByRole('button', { name: /^Показать [\d\s]+ товар/ });
+    await show.waitFor();
+    const inView = async () => {
+      const box = (await show.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= phone.height;
+    };
+    expect(await inView()).toBe(true);
+    await sheet.evaluate((element) => element.scrollTo(0, element.scrollHeight / 2));
+    expect(await inView()).toBe(true);
+    await show.click();
+    await sheet.waitFor({ state: 'detached' });
+  });
+
+  it('the skip link comes into view on the first Tab, and casts nothing on the page before', async () => {
+    const { page } = await openPage();
+    await page.goto(listing);
+    const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+    const shown = () =>
+      skip.evaluate((link) => [link.getBoundingClientRect().top >= 0, link.ownerDocument.defaultView!.getComputedStyle(link).boxShadow !== 'none']);
+    expect(await shown()).toEqual([false, false]);
+    await page.keyboard.press('Tab');
+    await expect.poll(shown).toEqual([true, true]);
+  });
+
   it('a link followed to another page leaves focus on the new page’s heading, and so does going back', async () => {
     const { page } = await openPage();
     await page.goto(listing);
