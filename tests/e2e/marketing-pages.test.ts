@@ -205,6 +205,24 @@ describe('content pages', () => {
     }
   });
 
+  it('on a phone shows the contacts’ warehouses as a card each, every detail under its name, nothing scrolled sideways', async () => {
+    const { page } = await openPage({ width: 375, height: 800, mobile: true });
+    await page.goto('/contacts/');
+    const table = page.getByRole('region', { name: 'Таблица' }).first();
+    await table.waitFor();
+    expect(await table.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
+    const labels = await table
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) => cells.map((cell) => cell.ownerDocument.defaultView!.getComputedStyle(cell, '::before').content));
+    expect(labels).toEqual(['none', '"Адрес"', '"Часы работы"']);
+    // Wider, it is a table again.
+    const wide = await openPage({ width: 1280 });
+    await wide.page.goto('/contacts/');
+    await wide.page.getByRole('columnheader', { name: 'Часы работы' }).waitFor();
+  });
+
   it('renders the privacy policy from Markdown and answers 404 for an unknown page or service', async () => {
     const { page } = await openPage();
     await page.goto('/privacy-policy/');

@@ -138,7 +138,7 @@ describe('content API (spec §3 header, footer, banners; pages, redirects, catal
     const contacts = await result<ContentPage>('/api/Content/getPage/?slug=contacts');
     const warehouses = await t.db.selectFrom('warehouses').select(['address', 'work_time']).execute();
     expect(warehouses.length).toBeGreaterThan(0);
-    for (const warehouse of warehouses) expect(contacts.body_html).toContain(`<td>${warehouse.address}</td>`);
+    for (const warehouse of warehouses) expect(contacts.body_html).toContain(`<td data-label="Адрес">${warehouse.address}</td>`);
     expect(contacts.body_html).toMatch(/ИНН \d{10}, КПП \d{9}/);
     const missing = await get('/api/Content/getPage/?slug=no-such-page');
     expect(missing.statusCode).toBe(404);

@@ -23,6 +23,18 @@ describe('content Markdown rendered on the server', () => {
     expect(html.trimEnd()).toMatch(/<\/table><\/div>$/);
   });
 
+  it('names each body cell of a table of three columns or more after its header, as plain text, for a phone’s cards', () => {
+    const html = renderMarkdown('| **Склад** | Адрес | Часы `пн–пт` |\n|---|---|---|\n| Южный "порт" | Москва | 9–18 |\n| Обухово | СПб |\n');
+    expect(html).toMatch(/^<div class="prose__table prose__table--cards" role="region"/);
+    expect(html).toContain('<td data-label="Склад">Южный &quot;порт&quot;</td>\n<td data-label="Адрес">Москва</td>\n<td data-label="Часы пн–пт">9–18</td>');
+    // A short row's cells still meet their own columns' names.
+    expect(html).toContain('<td data-label="Склад">Обухово</td>\n<td data-label="Адрес">СПб</td>');
+    // Two columns fit a phone as a table: no cards, no names.
+    const narrow = renderMarkdown('| Резьба | Момент |\n|---|---|\n| М6 | 10 |\n');
+    expect(narrow).not.toContain('prose__table--cards');
+    expect(narrow).not.toContain('data-label');
+  });
+
   it('shows raw HTML and scripts as text, never as markup', () => {
     const html = renderMarkdown(
       'Текст <script>alert(1)</script> и <img src=x onerror="alert(2)">\n\n<div onclick="alert(3)">блок</div>\n\n<iframe src="https://evil.example/"></iframe>',

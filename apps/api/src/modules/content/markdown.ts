@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import type { Token } from 'markdown-it';
 import { dataVersionsOf } from '../data-versions/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -34,8 +35,38 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   return defaultLinkOpen(tokens, index, options, env, self);
 };
 
+/** From three columns a table is a card per row on a phone (the page's .prose__table--cards); two columns fit. */
+const cardsFrom = 3;
+
+// Each body cell carries its column's header as plain text (`data-label`), for the card a phone shows of its row.
+markdown.core.ruler.push('table_labels', (state) => {
+  let table: Token | undefined;
+  let labels: string[] = [];
+  let column = 0;
+  state.tokens.forEach((token, index) => {
+    if (token.type === 'table_open') [table, labels] = [token, []];
+    else if (token.type === 'th_open') labels.push(plainText(state.tokens[index + 1]));
+    else if (token.type === 'thead_close' && table) table.meta = { cards: labels.length >= cardsFrom };
+    else if (token.type === 'tr_open') column = 0;
+    else if (token.type === 'td_open') {
+      if (labels.length >= cardsFrom) token.attrSet('data-label', labels[column] ?? '');
+      column += 1;
+    }
+  });
+});
+
+/** An inline token's text without its markup (a header's `**Склад**` is «Склад»). */
+const plainText = (inline: Token | undefined) =>
+  (inline?.children ?? [])
+    .filter((child) => child.type === 'text' || child.type === 'code_inline')
+    .map((child) => child.content)
+    .join('');
+
 // A table scrolls sideways on its own on a phone (the page's .prose__table), so keyboards must be able to reach it.
-markdown.renderer.rules.table_open = () => '<div class="prose__table" role="region" aria-label="Таблица" tabindex="0"><table>\n';
+markdown.renderer.rules.table_open = (tokens, index) => {
+  const className = tokens[index]?.meta?.cards ? 'prose__table prose__table--cards' : 'prose__table';
+  return `<div class="${className}" role="region" aria-label="Таблица" tabindex="0"><table>\n`;
+};
 markdown.renderer.rules.table_close = () => '</table></div>\n';
 
 /** Markdown to safe HTML (no cache: see `renderMarkdownCached`). */
