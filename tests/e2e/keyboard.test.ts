@@ -17,6 +17,15 @@ const focusedName = (page: Page) =>
     return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
   });
 
+/** The bolts' listing on a phone, its «Фильтры» button ready to open the filter sheet. */
+async function phoneListing() {
+  const { page } = await openPage(phone);
+  await page.goto(listing);
+  const open = page.getByRole('button', { name: 'Фильтры', exact: true });
+  await waitForHydration(open);
+  return { page, open, sheet: page.getByRole('dialog', { name: 'Фильтры' }) };
+}
+
 /** Opens the header's catalogue menu with Enter, as a keyboard does. */
 async function openMenuByKeyboard(page: Page) {
   const catalogue = page.getByRole('button', { name: 'Каталог', exact: true });
@@ -77,13 +86,9 @@ describe('the store by keyboard', () => {
   });
 
   it('on a phone the filter sheet is a modal dialog: focus goes in and stays, Escape gives it back to «Фильтры»', async () => {
-    const { page } = await openPage(phone);
-    await page.goto(listing);
-    const open = page.getByRole('button', { name: 'Фильтры', exact: true });
-    await waitForHydration(open);
+    const { page, open, sheet } = await phoneListing();
     await open.focus();
     await page.keyboard.press('Enter');
-    const sheet = page.getByRole('dialog', { name: 'Фильтры' });
     await sheet.waitFor();
     await expect.poll(() => hasFocus(sheet.getByRole('button', { name: 'Закрыть фильтры' }))).toBe(true);
     for (let step = 0; step < 30; step += 1) await page.keyboard.press('Tab');
@@ -94,12 +99,8 @@ describe('the store by keyboard', () => {
   });
 
   it('on a phone the filter sheet keeps «Показать N товаров» in reach at its foot, wherever the list is scrolled', async () => {
-    const { page } = await openPage(phone);
-    await page.goto(listing);
-    const open = page.getByRole('button', { name: 'Фильтры', exact: true });
-    await waitForHydration(open);
+    const { open, sheet } = await phoneListing();
     await open.click();
-    const sheet = page.getByRole('dialog', { name: 'Фильтры' });
     const show = sheet.getByRole('button', { name: /^Показать [\d\s]+ товар/ });
     await show.waitFor();
     const inView = async () => {

@@ -1,5 +1,4 @@
-import MarkdownIt from 'markdown-it';
-import type { Token } from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
 import { dataVersionsOf } from '../data-versions/data-versions.ts';
 import type { Db } from '../../db/database.ts';
 
