@@ -7,12 +7,14 @@ export interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The button that keeps things as they are: 'Отмена' unless the action is itself a cancel ('Отменить заказ'). */
+  keepLabel?: string;
   pending: boolean;
   onConfirm: () => void;
 }
 
 /** A question before something that cannot be undone (clearing the basket, deleting one). Loaded when first needed. */
-export default function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending, onConfirm }: ConfirmDialogProps) {
+export default function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, keepLabel = 'Отмена', pending, onConfirm }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -23,7 +25,7 @@ export default function ConfirmDialog({ open, onOpenChange, title, description, 
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Отмена
+            {keepLabel}
           </Button>
           <Button variant="danger" loading={pending} onClick={onConfirm}>
             {confirmLabel}

@@ -65,6 +65,7 @@ export function OrderActions({ order }: { order: OrderView }) {
           title="Отменить заказ?"
           description={`Заказ № ${order.orderNum} будет отменён, зарезервированные товары вернутся на склад.`}
           confirmLabel="Отменить заказ"
+          keepLabel="Не отменять"
           pending={busy('cancel')}
           onConfirm={() => {
             if (cancelForm.current) submit(cancelForm.current);

@@ -146,7 +146,8 @@ describe('OrderDetailPage', () => {
     const posted = renderOrder();
     await userEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отменить заказ?' });
-    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    // Not 'Отмена' beside 'Отменить заказ': the button that keeps the order says so.
+    await userEvent.click(screen.getByRole('button', { name: 'Не отменять' }));
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     expect(posted).toEqual([]);
     expect(dialog).toBeTruthy();
