@@ -5,16 +5,21 @@ import { waitForHydration } from './support/hydration.ts';
 
 afterAll(() => closeBrowser());
 
-/** A product of the bolts' listing whose family has more sizes than a page shows at first (25). */
+/**
+ * A product of the bolts' listing whose family has more sizes than a page shows at first (25), with sizes on both
+ * sides of it beyond those 25: its table opens scrolled, the current size in the middle.
+ */
 async function productWithManySizes(page: Page): Promise<{ url: string; total: number }> {
   const listing = (await (await page.request.get('/api/Catalog/getSection/?path=krepezh%2Fbolty')).json()) as { result: { items: { code: string }[] } };
   for (const { code } of listing.result.items) {
     const detail = (await (await page.request.get(`/api/Catalog/getProduct/?code=${code}`)).json()) as {
-      result: { product: { url: string }; related_sizes: unknown[] };
+      result: { product: { url: string }; related_sizes: { current: boolean }[] };
     };
-    if (detail.result.related_sizes.length > 25) return { url: detail.result.product.url, total: detail.result.related_sizes.length };
+    const sizes = detail.result.related_sizes;
+    const at = sizes.findIndex((size) => size.current);
+    if (sizes.length > 25 && at > 12 && at < sizes.length - 13) return { url: detail.result.product.url, total: sizes.length };
   }
-  throw new Error('no family with more than 25 sizes among the bolts');
+  throw new Error('no family with more than 25 sizes among the bolts, and sizes on both sides of one beyond them');
 }
 
 const sizeRows = (page: Page) => page.getByRole('region', { name: 'Другие размеры' }).getByRole('row');
@@ -34,6 +39,15 @@ describe('other sizes of a product', () => {
     const row = (await current.boundingBox())!;
     expect(row.y).toBeGreaterThanOrEqual(box.y);
     expect(row.y + row.height).toBeLessThanOrEqual(box.y + box.height);
+    // The box starts at a whole row under its header (whose cells stick to its top), not at a sliver of one.
+    const under = await page.locator('.related-sizes__scroll').evaluate((scroll) => {
+      const headBottom = scroll.querySelector('thead th')!.getBoundingClientRect().bottom;
+      const first = [...scroll.querySelectorAll('tbody tr')].map((tr) => tr.getBoundingClientRect()).find((rect) => rect.bottom > headBottom)!;
+      return { scrolled: scroll.scrollTop > 0, headBottom, firstTop: first.top };
+    });
+    expect(under.scrolled).toBe(true);
+    // (offsets are whole pixels: within 2 px of the header)
+    expect(Math.abs(under.firstTop - under.headBottom)).toBeLessThan(2);
 
     // From the keyboard: the link goes, and the table it opened has the focus.
     await all.focus();

@@ -61,15 +61,19 @@ export function RelatedSizes({ sizes, total = sizes.length }: { sizes: Detail['r
   /** 'Показать все' was followed in the app: once every size is there, focus goes to the table (the link is gone). */
   const showingAll = useRef(false);
 
-  // The current size in the middle of the table's box (it is in the middle of the nearest sizes, below the box's
-  // first rows), whenever the rows change; then the table takes the focus that 'Показать все' had.
+  // The current size near the middle of the table's box (it is in the middle of the nearest sizes, below the box's
+  // first rows), whenever the rows change, the box starting at a whole row under its header (a sliver of a row's
+  // button there looked broken); then the table takes the focus that 'Показать все' had.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the number of rows changes, and only then
   useLayoutEffect(() => {
     const box = scroller.current;
     const row = box?.querySelector<HTMLElement>('.data-table__current');
     if (box && row) {
       const head = box.querySelector('thead')?.offsetHeight ?? 0;
-      box.scrollTop = Math.max(0, row.offsetTop - head - (box.clientHeight - head - row.offsetHeight) / 2);
+      const middle = row.offsetTop - head - (box.clientHeight - head - row.offsetHeight) / 2;
+      const rows = [...box.querySelectorAll<HTMLElement>('tbody tr')];
+      const first = rows.find((candidate) => candidate.offsetTop - head >= middle) ?? row;
+      box.scrollTop = Math.max(0, first.offsetTop - head);
     }
     if (showingAll.current && sizes.length >= total) {
       showingAll.current = false;
