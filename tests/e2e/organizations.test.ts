@@ -66,6 +66,12 @@ describe('/profile/organizations/', () => {
     const requisites = newRequisites('Монтаж-Юг');
     await fillRequisites(dialog, requisites);
     await dialog.getByRole('combobox', { name: 'Родительская организация' }).selectOption({ label: 'ООО «ТехМонтаж-Урал»' });
+    // The rules are there to read, in a new window: the form keeps what was typed, and the box stays as it was.
+    const [rules] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'правила' }).click()]);
+    await rules.getByRole('heading', { name: 'Правила работы с организациями', level: 1 }).waitFor();
+    await rules.close();
+    expect(await dialog.getByRole('checkbox', { name: 'Я принимаю правила' }).isChecked()).toBe(false);
+    expect(await dialog.getByRole('textbox', { name: /^Наименование организации/ }).inputValue()).toBe(requisites.name);
     await dialog.getByRole('checkbox', { name: 'Я принимаю правила' }).check();
     await dialog.getByRole('button', { name: 'Создать организацию' }).click();
     await page.waitForURL((url) => /^\/profile\/organizations\/\d+\/$/.test(url.pathname));

@@ -45,6 +45,12 @@ describe('a store started with SEED=0 on an empty database', () => {
     expect(page.headings).toEqual([heading]);
   });
 
+  it('has the rules the new-organisation form links to (a migration writes them, not the demo seed)', async () => {
+    const page = await open(store, '/organization-rules/');
+    expect(page.status).toBe(200);
+    expect(page.headings).toEqual(['Правила работы с организациями']);
+  });
+
   it('shows an empty catalogue as such, and the home page without empty sections', async () => {
     expect((await open(store, '/catalog/')).html).toContain('В каталоге пока нет товаров');
     expect((await open(store, '/')).html).not.toContain('Популярные разделы');

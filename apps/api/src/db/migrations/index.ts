@@ -23,6 +23,7 @@ import * as publications from './0023-publications.ts';
 import * as employeeInvitations from './0024-employee-invitations.ts';
 import * as uniquePhones from './0025-unique-phones.ts';
 import * as promocodeUseOrders from './0026-promocode-use-orders.ts';
+import * as organizationRules from './0027-organization-rules.ts';
 
 /** Every migration in order; names are frozen once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0024-employee-invitations': employeeInvitations,
   '0025-unique-phones': uniquePhones,
   '0026-promocode-use-orders': promocodeUseOrders,
+  '0027-organization-rules': organizationRules,
 };

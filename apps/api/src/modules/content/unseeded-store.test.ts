@@ -47,7 +47,8 @@ describe('an unseeded store (SEED=0, empty database)', () => {
     expect(await result<Services>('/api/Content/getServices/')).toEqual({ title: 'Услуги', description: '', services: [] });
     const landing = await result<Landing>('/api/Content/getLanding/');
     expect(landing.blocks).toEqual([expect.objectContaining({ type: 'hero', link: { text: 'Перейти в каталог', link: '/catalog/' }, form: null })]);
-    expect(await result<unknown[]>('/api/Content/getPages/')).toEqual([]);
+    // The one page every store has: the rules the new-organisation form links to (migration 0027).
+    expect(await result<unknown[]>('/api/Content/getPages/')).toEqual([{ slug: 'organization-rules', title: 'Правила работы с организациями' }]);
   });
 
   it('answers an empty catalogue, search, materials and basket', async () => {

@@ -2,6 +2,7 @@ import type { Camelize, OrganizationEntry } from '@store/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { Found } from '~/components/organization-lookup';
+import { SmartLink } from '~/components/smart-link';
 import type { FormFailure } from '~/forms/schema-form';
 import { CheckboxField } from '~/forms/checkbox-field';
 import { FormAlert } from '~/forms/text-field';
@@ -10,7 +11,7 @@ import { Button } from '~/ui/button/button';
 import { Field } from '~/ui/field/field';
 import { NativeSelect } from '~/ui/select/native-select';
 import { type OrganizationFieldName, OrganizationFields } from './organization-fields';
-import { organizationsPath } from './organization-paths';
+import { organizationRulesPath, organizationsPath } from './organization-paths';
 import '~/components/profile-cards.css';
 
 export type Organization = Camelize<OrganizationEntry>;
@@ -65,7 +66,10 @@ export function NewOrganizationForm({ organizations, isMainManager, failure, can
         />
       </Field>
       <CheckboxField control={form.field('terms')} required>
-        Я принимаю правила
+        {/* The rules in a new window: the form keeps what was typed. */}Я принимаю{' '}
+        <SmartLink url={organizationRulesPath} newWindow>
+          правила
+        </SmartLink>
       </CheckboxField>
       <div className="profile-panel__actions">
         <Button type="submit" loading={sending}>
