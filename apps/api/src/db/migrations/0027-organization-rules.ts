@@ -36,6 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
+/** Takes back only the page `up` wrote with its own words: a page the store had before, or edited since, is the operator's. */
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('pages').where('slug', '=', slug).execute();
+  await db.deleteFrom('pages').where('slug', '=', slug).where('body_md', '=', body).execute();
 }

@@ -32,4 +32,17 @@ describe('migration 0027-organization-rules', () => {
     await migrateToLatest(store);
     expect(await rulesPage(store)).toEqual({ title: 'Наши правила', body_md: 'Свои слова' });
   });
+
+  it('takes back on the way down only the page it wrote, not one the operator edited', async () => {
+    const store = await storeBefore();
+    const migrator = new Migrator({ db: store, provider: { getMigrations: async () => migrations } });
+    await migrateToLatest(store);
+    expect((await migrator.migrateTo('0026-promocode-use-orders')).error).toBeUndefined();
+    expect(await rulesPage(store)).toBeUndefined();
+
+    await migrateToLatest(store);
+    await store.updateTable('pages').set({ body_md: 'Слова оператора' }).where('slug', '=', 'organization-rules').execute();
+    expect((await migrator.migrateTo('0026-promocode-use-orders')).error).toBeUndefined();
+    expect((await rulesPage(store))?.body_md).toBe('Слова оператора');
+  });
 });

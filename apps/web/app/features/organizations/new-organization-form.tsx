@@ -65,8 +65,9 @@ export function NewOrganizationForm({ organizations, isMainManager, failure, can
           placeholder={isMainManager ? 'Не выбрана' : 'Не выбран'}
         />
       </Field>
+      {/* The rules open in a new window: the form keeps what was typed. */}
       <CheckboxField control={form.field('terms')} required>
-        {/* The rules in a new window: the form keeps what was typed. */}Я принимаю{' '}
+        Я принимаю{' '}
         <SmartLink url={organizationRulesPath} newWindow>
           правила
         </SmartLink>
