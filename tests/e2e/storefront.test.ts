@@ -203,7 +203,7 @@ describe('storefront journeys', () => {
     await page.goto(listing.result.items[0]!.url);
     const widthOf = async (selector: string) => Math.round((await page.locator(selector).first().boundingBox())!.width);
     const full = await widthOf('.product__top');
-    expect([await widthOf('.gallery'), await widthOf('.product__buy'), await widthOf('.product__key-props')]).toEqual([full, full, full]);
+    expect([await widthOf('.gallery'), await widthOf('.product__buy'), await widthOf('.product__summary .characteristic-list')]).toEqual([full, full, full]);
   });
 
   it('on a 768 px tablet the home page’s quick search keeps each field’s label on one line', async () => {

@@ -60,7 +60,7 @@ export function DeleteButton({ label, title, description }: Question & { label: 
 /** The question asked in the page itself (`?delete`, a browser without scripts); 'Отмена' goes back to `back`. */
 export function DeleteQuestionPanel({ title, description, back }: Question & { back: string }) {
   return (
-    <form method="post" className="profile-panel" aria-label={title}>
+    <form method="post" className="profile-panel ui-surface" aria-label={title}>
       <h2 className="profile-panel__title">{title}</h2>
       <p>{description}</p>
       <div className="profile-panel__actions">

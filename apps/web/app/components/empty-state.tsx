@@ -8,7 +8,7 @@ import './empty-state.css';
  */
 export function EmptyState({ title, text, toCatalog, children }: { title: string; text?: ReactNode; toCatalog?: boolean; children?: ReactNode }) {
   return (
-    <div className="empty-state">
+    <div className="empty-state ui-surface">
       <p className="empty-state__title">{title}</p>
       {text ? <p className="empty-state__text">{text}</p> : null}
       {toCatalog ? <Button to="/catalog/">Перейти в каталог</Button> : null}

@@ -24,7 +24,7 @@ export default function AuthLayout() {
       <Link to="/" className="auth-layout__logo">
         <img src={settings.logos.logo} alt="На главную страницу" height={settings.logos.logoHeight} />
       </Link>
-      <main id="main" className={wide ? 'auth-layout__card auth-layout__card--wide' : 'auth-layout__card'}>
+      <main id="main" className={wide ? 'auth-layout__card ui-surface auth-layout__card--wide' : 'auth-layout__card ui-surface'}>
         <Outlet />
       </main>
     </div>

@@ -37,7 +37,7 @@ export function PersonalManager({ manager, userEmail, answer }: { manager: Manag
 
   const comment = form.field('comment');
   return (
-    <section className="personal-manager" aria-labelledby="personal-manager-title">
+    <section className="personal-manager ui-surface" aria-labelledby="personal-manager-title">
       <h2 id="personal-manager-title" className="personal-manager__title">
         Персональный менеджер
       </h2>

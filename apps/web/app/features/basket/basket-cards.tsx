@@ -8,7 +8,7 @@ export function BasketCards({ lines, announce }: { lines: readonly BasketLine[];
     <ul className="basket-cards" aria-label="Товары в корзине">
       {lines.map((line) => (
         <li key={line.bid}>
-          <article className="basket-card">
+          <article className="basket-card ui-surface">
             <div className="basket-card__head">
               <LineProduct line={line} />
               <LineRemove line={line} announce={announce} />

@@ -77,7 +77,7 @@ export function BasketPage({ serverBasket, settings, signedIn, refusal }: Basket
               <BasketTable lines={basket.items} caption="Товары в корзине" announce={setAnnouncement} />
             )}
           </section>
-          <aside className="basket-page__aside basket-aside" aria-labelledby="basket-summary-title">
+          <aside className="basket-page__aside basket-aside ui-surface" aria-labelledby="basket-summary-title">
             <h2 id="basket-summary-title" className="basket-aside__title">
               Ваша корзина
             </h2>

@@ -13,7 +13,7 @@ interface BasketTableProps {
 /** Basket lines as a table (settings basket.view 'table', and a specification's page): one block per line on phones. */
 export function BasketTable({ lines, caption, announce }: BasketTableProps) {
   return (
-    <table className={announce ? 'basket-table' : 'basket-table specification-lines'}>
+    <table className={announce ? 'basket-table ui-surface' : 'basket-table ui-surface specification-lines'}>
       <caption className="ui-visually-hidden">{caption}</caption>
       <thead>
         <tr>

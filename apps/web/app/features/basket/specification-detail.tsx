@@ -45,7 +45,7 @@ export function SpecificationDetail({ basket, entry, baskets, pageAnswer }: Spec
         {current.isMain ? null : <DeleteBasketButton name={current.name} pageAnswer={pageAnswer} />}
       </div>
 
-      <section className="profile-section" aria-labelledby="specification-lines">
+      <section className="profile-section ui-surface" aria-labelledby="specification-lines">
         <h2 id="specification-lines" className="profile-section__title">
           Товары
         </h2>
@@ -62,7 +62,7 @@ export function SpecificationDetail({ basket, entry, baskets, pageAnswer }: Spec
       </section>
 
       {basket.items.length > 0 && targets.length > 0 ? (
-        <section className="profile-section" aria-labelledby="specification-copy">
+        <section className="profile-section ui-surface" aria-labelledby="specification-copy">
           <h2 id="specification-copy" className="profile-section__title">
             Скопировать товары в другую корзину
           </h2>
@@ -70,7 +70,7 @@ export function SpecificationDetail({ basket, entry, baskets, pageAnswer }: Spec
         </section>
       ) : null}
 
-      <section className="profile-section" aria-labelledby="specification-edit">
+      <section className="profile-section ui-surface" aria-labelledby="specification-edit">
         <h2 id="specification-edit" className="profile-section__title">
           Название и цвет
         </h2>

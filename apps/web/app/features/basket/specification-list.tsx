@@ -43,7 +43,7 @@ export function SpecificationList({ baskets }: { baskets: readonly MultiBasketVi
         <ul className="profile-cards specification-cards">
           {baskets.map((basket) => (
             <li key={basket.id}>
-              <article className="profile-card">
+              <article className="profile-card ui-surface">
                 <h2 className="profile-card__name">
                   {/* The dot inside the link: a long name wraps under it instead of leaving it on a line of its own. */}
                   <Link to={`/profile/baskets/${basket.id}/`} className="specification-card__link">

@@ -13,7 +13,7 @@ export function CategoriesIndex({ categories, view }: { categories: MenuCategory
         const children = view === 'tiles' ? category.subcategories.slice(0, previewCount) : category.subcategories;
         const rest = category.subcategories.length - children.length;
         return (
-          <li key={category.code} className="category">
+          <li key={category.code} className="category ui-surface">
             {view === 'tiles' ? (
               <SmartLink url={category.url} className="category__media" tabIndex={-1} aria-hidden="true">
                 <Image src={category.img || null} alt="" width={96} height={96} className="category__image" />

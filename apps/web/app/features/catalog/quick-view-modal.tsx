@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Camelize, ProductDetail } from '@store/contracts';
 import { browserApi } from '~/api/browser-api';
 import { Availability } from '~/components/availability';
+import { CharacteristicList } from '~/components/characteristic-list';
 import { Image } from '~/components/image';
 import { Price } from '~/components/price';
 import { AddToBasket } from '~/visitor/add-to-basket';
@@ -84,17 +85,7 @@ export default function QuickViewModal({ product, open, onOpenChange, returnFocu
           </div>
           <h3 className="quick-view__heading">Характеристики</h3>
           <LoaderWrapper pending={!detail && !failed} error={failed ? 'Не удалось загрузить характеристики' : null}>
-            <dl className="quick-view__props">
-              {detail?.characteristics
-                .filter((item) => !shownAbove.has(item.code))
-                .slice(0, keyCharacteristics)
-                .map((item) => (
-                  <div key={item.code}>
-                    <dt>{item.name}</dt>
-                    <dd>{item.value}</dd>
-                  </div>
-                ))}
-            </dl>
+            <CharacteristicList items={(detail?.characteristics ?? []).filter((item) => !shownAbove.has(item.code)).slice(0, keyCharacteristics)} />
           </LoaderWrapper>
         </div>
       </div>

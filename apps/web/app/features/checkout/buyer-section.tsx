@@ -27,7 +27,7 @@ export function BuyerSection(props: BuyerSectionProps) {
   if (mode === 'individual' && !props.mayOrderAsLegal) return null;
   const chosen = props.organizations.find((organization) => organization.id === props.organizationId);
   return (
-    <section className="checkout-card" aria-labelledby="checkout-buyer-title">
+    <section className="checkout-card ui-surface" aria-labelledby="checkout-buyer-title">
       <h2 id="checkout-buyer-title" className="checkout-card__title">
         {mode === 'organization' ? 'Организация' : 'Покупатель'}
       </h2>

@@ -275,7 +275,7 @@ export default function CheckoutModal({ open, onClose, settings, user, authHref,
               onRequisites={(requisites) => typeIn((current) => ({ ...current, requisites }))}
               showErrors={showErrors}
             />
-            <section className="checkout-card" aria-labelledby="checkout-payment-title">
+            <section className="checkout-card ui-surface" aria-labelledby="checkout-payment-title">
               <h2 id="checkout-payment-title" className="checkout-card__title">
                 Оплата
               </h2>

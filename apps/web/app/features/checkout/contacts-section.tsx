@@ -18,7 +18,7 @@ interface ContactsSectionProps {
 export function ContactsSection({ contacts, collapsed, onChange, showErrors }: ContactsSectionProps) {
   const [editing, setEditing] = useState(false);
   return (
-    <section className="checkout-card" aria-labelledby="checkout-contacts-title">
+    <section className="checkout-card ui-surface" aria-labelledby="checkout-contacts-title">
       <div className="checkout-card__head">
         <h2 id="checkout-contacts-title" className="checkout-card__title">
           Контактные данные

@@ -5,7 +5,7 @@ import { Button } from '~/ui/button/button';
 /** Spec §2 'Мои товары': the basket's lines table, read-only (the page composing the checkout passes it in). */
 export function GoodsSection({ children }: { children: ReactNode }) {
   return (
-    <section className="checkout-card" aria-labelledby="checkout-goods-title">
+    <section className="checkout-card ui-surface" aria-labelledby="checkout-goods-title">
       <h2 id="checkout-goods-title" className="checkout-card__title">
         Мои товары
       </h2>

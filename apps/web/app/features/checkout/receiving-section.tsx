@@ -60,7 +60,7 @@ export function ReceivingSection(props: ReceivingSectionProps) {
   const deliverySubtypes = (['courier', 'transportCompanyCourier', 'transportCompanyPickup'] as const).filter((subtype) => isAvailable(options, subtype));
 
   return (
-    <section className="checkout-card" aria-labelledby="checkout-receiving-title">
+    <section className="checkout-card ui-surface" aria-labelledby="checkout-receiving-title">
       <h2 id="checkout-receiving-title" className="checkout-card__title">
         Получение
       </h2>

@@ -18,7 +18,7 @@ function Tile({ label, value, note, to }: { label: string; value: string; note: 
     </>
   );
   return (
-    <li className="dashboard-tile">
+    <li className="dashboard-tile ui-surface">
       {to ? (
         <Link to={to} className="dashboard-tile__link">
           {body}

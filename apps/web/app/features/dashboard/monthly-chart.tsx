@@ -15,7 +15,7 @@ const shortSum = (kopecks: number) => `${compactRoubles.format(kopecks / 100)}\u
 export function MonthlyChart({ months }: { months: readonly Month[] }) {
   const largest = Math.max(...months.map((month) => month.total), 1);
   return (
-    <ol className="monthly-chart">
+    <ol className="monthly-chart ui-surface">
       {months.map((month) => {
         const words = `${formatMonth(month.month)}: ${formatMoney(month.total)}, ${month.ordersCount} ${pluralRu(month.ordersCount, ['заказ', 'заказа', 'заказов'])}`;
         return (

@@ -91,7 +91,7 @@ export function DeliveryAddressList({ initial, city, panel }: { initial: readonl
         <ul className="profile-cards" aria-label="Мои адреса">
           {addresses.map((address) => (
             <li key={address.id}>
-              <article className="profile-card" id={cardId(address)} aria-label={address.name}>
+              <article className="profile-card ui-surface" id={cardId(address)} aria-label={address.name}>
                 <h2 className="profile-card__name">
                   {address.name}
                   {address.isDefault ? <Badge tone="success">По умолчанию</Badge> : null}

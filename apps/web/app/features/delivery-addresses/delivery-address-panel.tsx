@@ -25,7 +25,7 @@ export function DeliveryAddressPanel({ panel, address, city, failure }: PanelPro
   if (panel.kind !== 'add' && !address) return <FormAlert message="Адрес не найден" />;
   if (panel.kind === 'delete') {
     return (
-      <form method="post" className="profile-panel" aria-label="Удалить адрес?">
+      <form method="post" className="profile-panel ui-surface" aria-label="Удалить адрес?">
         <h2 className="profile-panel__title">Удалить адрес?</h2>
         <FormAlert message={failure?.formError} />
         <p>Адрес «{address?.name}» будет удалён.</p>
@@ -50,7 +50,7 @@ function AddressForm({ panel, address, city, failure }: PanelProps) {
   const title = panel.kind === 'edit' ? 'Изменить адрес доставки' : 'Новый адрес доставки';
   const errors = failure?.fieldErrors ?? {};
   return (
-    <form method="post" noValidate className="profile-panel" aria-label={title}>
+    <form method="post" noValidate className="profile-panel ui-surface" aria-label={title}>
       <h2 className="profile-panel__title">{title}</h2>
       <FormAlert message={failure?.formError} />
       {panel.kind === 'edit' ? <input type="hidden" name="id" value={panel.id} /> : null}

@@ -96,7 +96,7 @@ export function EmployeeDetails({ employee, organizations, answer, askingDelete 
       ) : null}
       <FormAlert message={deleteFailure?.formError} />
       {askingDelete && employee.editable ? <DeleteQuestionPanel {...question} back={employeePath(employee.id)} /> : null}
-      <section className="profile-section" aria-labelledby="employee-access">
+      <section className="profile-section ui-surface" aria-labelledby="employee-access">
         <h2 id="employee-access" className="profile-section__title">
           Должность и доступ
         </h2>

@@ -45,7 +45,7 @@ export function EmployeeList({ employees, organizations, panel }: EmployeeListPr
       <ul className="profile-cards" aria-label="Сотрудники компании">
         {employees.map((employee) => (
           <li key={employee.id}>
-            <article className="profile-card profile-card--link" aria-labelledby={`employee-${employee.id}`}>
+            <article className="profile-card profile-card--link ui-surface" aria-labelledby={`employee-${employee.id}`}>
               <h2 className="profile-card__name" id={`employee-${employee.id}`}>
                 <Link to={employeePath(employee.id)}>{employee.name}</Link>
                 <EmployeeBadges employee={employee} />

@@ -46,7 +46,7 @@ export function ButtonBanners({ banners }: { banners: HomeContent['buttonBanners
       slides={banners.map((banner) => ({
         key: banner.id,
         content: (
-          <SmartLink url={banner.url} className="button-banner">
+          <SmartLink url={banner.url} className="button-banner ui-surface">
             <Image src={banner.image} alt="" width={160} height={160} className="button-banner__image" />
             <span className="button-banner__title">{banner.title}</span>
           </SmartLink>

@@ -17,7 +17,7 @@ export function KnowledgePage({ knowledge }: { knowledge: Camelize<Knowledge> })
         <EmptyState title="Статей пока нет" text="Задайте вопрос персональному менеджеру — он подскажет." />
       ) : (
         <>
-          <nav className="knowledge__contents" aria-label="Содержание">
+          <nav className="knowledge__contents ui-surface" aria-label="Содержание">
             <h2 className="knowledge__contents-title">Содержание</h2>
             {sections.map((section) => (
               <div key={section.title} className="knowledge__contents-group">

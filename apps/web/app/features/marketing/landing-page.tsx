@@ -66,7 +66,7 @@ function LandingBlock({ block, first, display, favourites }: { block: Block; fir
           <Heading className="landing-section__title">{block.title}</Heading>
           <ul className="landing-benefits">
             {block.items.map((item) => (
-              <li key={item.title} className="landing-benefits__item">
+              <li key={item.title} className="landing-benefits__item ui-surface">
                 <p className="landing-benefits__title">{item.title}</p>
                 <p className="landing-benefits__text">{item.text}</p>
               </li>

@@ -22,7 +22,7 @@ export function ServicePage({ service, servicesTitle }: { service: Camelize<Serv
           {service.summary ? <Lead>{service.summary}</Lead> : null}
           <Prose html={service.bodyHtml} />
         </article>
-        <aside className="service-page__order" aria-label="Заказ услуги">
+        <aside className="service-page__order ui-surface" aria-label="Заказ услуги">
           {service.image ? <Image src={service.image} alt="" width={96} height={96} className="service-page__image" /> : null}
           <p className="service-page__order-title">{service.title}</p>
           <p className="service-page__order-text">Оставьте заявку — менеджер рассчитает стоимость и срок.</p>

@@ -19,7 +19,7 @@ export function ServicesPage({ page }: { page: Camelize<Services> }) {
       ) : (
         <ul className="service-cards">
           {page.services.map((service) => (
-            <li key={service.code} className="service-card">
+            <li key={service.code} className="service-card ui-surface">
               {service.image ? <Image src={service.image} alt="" width={64} height={64} className="service-card__image" /> : null}
               <h2 className="service-card__title">
                 <Link to={service.url} prefetch="intent" className="service-card__link">

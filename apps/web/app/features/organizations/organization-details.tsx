@@ -51,7 +51,7 @@ export function OrganizationDetails({ organization, parent, viewer, answer, aski
       </p>
       <FormAlert message={deleteFailure?.formError} />
       {askingDelete && deletable ? <DeleteQuestionPanel {...question} back={organizationPath(organization.id)} /> : null}
-      <section className="profile-section" aria-labelledby="organization-requisites">
+      <section className="profile-section ui-surface" aria-labelledby="organization-requisites">
         <h2 id="organization-requisites" className="profile-section__title">
           Реквизиты
         </h2>

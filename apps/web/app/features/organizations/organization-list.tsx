@@ -48,7 +48,7 @@ export function OrganizationList({ organizations, viewer, panel }: OrganizationL
       <ul className="profile-cards" aria-label="Мои организации">
         {organizations.map((organization) => (
           <li key={organization.id}>
-            <article className="profile-card profile-card--link" aria-labelledby={`organization-${organization.id}`}>
+            <article className="profile-card profile-card--link ui-surface" aria-labelledby={`organization-${organization.id}`}>
               <h2 className="profile-card__name" id={`organization-${organization.id}`}>
                 <Link to={organizationPath(organization.id)}>{organization.name}</Link>
                 {organization.isOwn ? <Badge tone="info">Ваша организация</Badge> : null}

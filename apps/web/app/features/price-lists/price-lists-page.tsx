@@ -16,7 +16,7 @@ export function PriceListsPage({ priceLists }: { priceLists: readonly Camelize<P
         Цены с НДС и наличие на складах — на момент скачивания. Файл XLSX открывается в Excel, LibreOffice и Google Таблицах; в каждой строке — ссылка на товар
         в каталоге.
       </p>
-      <ul className="price-lists__list" aria-label="Прайс-листы">
+      <ul className="price-lists__list ui-surface" aria-label="Прайс-листы">
         {priceLists.map((list) => (
           <li key={list.code} className="price-lists__item">
             <Icon name="file" size={28} className="price-lists__icon" />

@@ -3,6 +3,7 @@ import { buttonClassName } from '~/ui/button/button';
 import type { Camelize, ProductDetail, Settings } from '@store/contracts';
 import { Availability, formatQuantity } from '~/components/availability';
 import { Breadcrumbs } from '~/components/breadcrumbs';
+import { CharacteristicList } from '~/components/characteristic-list';
 import { Price } from '~/components/price';
 import { AddToBasket } from '~/visitor/add-to-basket';
 import { FavouriteToggle } from '~/visitor/favourite-toggle';
@@ -47,16 +48,9 @@ export function ProductPage({ detail, tabs, display, favourites, sizesTotal }: P
       <div className="product__top">
         <Gallery images={product.images} name={name} />
         <div className="product__summary">
-          <dl className="product__key-props">
-            {product.properties.slice(0, 6).map((property) => (
-              <div key={property.code}>
-                <dt>{property.name}</dt>
-                <dd>{property.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <CharacteristicList items={product.properties.slice(0, 6)} />
         </div>
-        <aside className="product__buy" aria-label="Цена и наличие">
+        <aside className="product__buy ui-surface" aria-label="Цена и наличие">
           <Price price={product.price} discountPrice={product.discountPrice} discountPercent={product.discountPercent} unit={product.unit} size="large" />
           <Availability available={product.available} stock={product.stock} unit={product.unit} showStock={display.showStock} />
           <div className="add-to-basket-row">

@@ -17,7 +17,7 @@ interface PublicationCardProps {
 /** A news item or a promotion in its list: the picture, when, the title leading to its page, the summary. */
 export function PublicationCard({ to, title, summary, image, when, badges, headingId }: PublicationCardProps) {
   return (
-    <article className="publication-card" aria-labelledby={headingId}>
+    <article className="publication-card ui-surface" aria-labelledby={headingId}>
       {image ? <Image src={image} alt="" width={400} height={225} sizes="(min-width: 768px) 400px, 100vw" className="publication-card__image" /> : null}
       <div className="publication-card__text">
         <p className="publication-card__when">

@@ -44,7 +44,7 @@ export function QuickOrderLines({ lines, text }: { lines: readonly Line[]; text:
       <input type="hidden" name="text" value={text} />
       <ol className="quick-order-lines">
         {lines.map((line) => (
-          <li key={line.line} className="quick-order-line">
+          <li key={line.line} className="quick-order-line ui-surface">
             <p className="quick-order-line__query">
               <span className="quick-order-line__number">Строка {line.line}:</span> {line.query} — {line.quantity} шт
             </p>

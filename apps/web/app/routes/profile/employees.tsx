@@ -25,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
 export default function EmployeesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { employees, organizations, adding } = loaderData;
   const panel = adding ? (
-    <section className="profile-panel" aria-labelledby="new-employee">
+    <section className="profile-panel ui-surface" aria-labelledby="new-employee">
       <h2 id="new-employee" className="profile-panel__title">
         Новый сотрудник
       </h2>

@@ -48,7 +48,7 @@ export default function ProfileRoute({ actionData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="account-title">Профиль</h1>
-      <section className="profile-section" aria-labelledby="personal-data">
+      <section className="profile-section ui-surface" aria-labelledby="personal-data">
         <h2 id="personal-data" className="profile-section__title">
           Личные данные
         </h2>
@@ -62,7 +62,7 @@ export default function ProfileRoute({ actionData }: Route.ComponentProps) {
         />
       </section>
       {user.pendingEmail ? (
-        <section className="profile-section" aria-labelledby="email-confirmation">
+        <section className="profile-section ui-surface" aria-labelledby="email-confirmation">
           <h2 id="email-confirmation" className="profile-section__title">
             Подтверждение email
           </h2>
@@ -86,7 +86,7 @@ function RequisitesSection({
   notice: string | null;
 }) {
   return (
-    <section className="profile-section" aria-labelledby="company-requisites">
+    <section className="profile-section ui-surface" aria-labelledby="company-requisites">
       <h2 id="company-requisites" className="profile-section__title">
         Реквизиты организации
       </h2>

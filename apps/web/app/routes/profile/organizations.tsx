@@ -25,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
 export default function OrganizationsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { organizations, viewer, adding } = loaderData;
   const panel = adding ? (
-    <section className="profile-panel" aria-labelledby="new-organization">
+    <section className="profile-panel ui-surface" aria-labelledby="new-organization">
       <h2 id="new-organization" className="profile-panel__title">
         Новая организация
       </h2>
