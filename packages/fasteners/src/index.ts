@@ -23,7 +23,7 @@ export {
 export { parseBestLayout, recognitionScore } from './best-layout.ts';
 export { ATTRIBUTE_NAMES, type Chip, type ChipAttribute, queryWithoutChip } from './chips.ts';
 export { layoutCandidates, switchLayout } from './layout.ts';
-export { normalizeText } from './normalize.ts';
+export { lookalikeSpellings, normalizeText } from './normalize.ts';
 export { matchingStandards, type ParsedQuery, parseQuery } from './parse-query.ts';
 export {
   buildQuickSearchQuery,

@@ -47,6 +47,17 @@ export function normalizeText(text: string): string {
     .replace(/[\p{L}\p{N}]+/gu, foldRun);
 }
 
+/**
+ * The spellings a code (an article) typed on either keyboard may stand for, in lower case: as typed, with every
+ * look-alike letter Latin, with every one Cyrillic, and folded word by word as `normalizeText` folds it. A code
+ * stored in one script, or in both ("БОЛТ-M10"), is then found whichever keyboard the buyer's was.
+ */
+export function lookalikeSpellings(code: string): string[] {
+  const typed = code.toLowerCase();
+  const swapped = (table: Record<string, string>) => [...typed].map((char) => table[char] ?? char).join('');
+  return [...new Set([typed, swapped(cyrillicToLatin), swapped(latinToCyrillic), typed.replace(/[\p{L}\p{N}]+/gu, foldRun)])];
+}
+
 export type Token = { value: string; at: number };
 
 /** Decimal numbers stay whole ("4.2"); "г/ц" and "б/п" are one word; other punctuation separates. */

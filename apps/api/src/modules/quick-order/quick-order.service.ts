@@ -7,6 +7,7 @@ import {
   readQuickOrderLines,
   searchQuerySchema,
 } from '@store/contracts';
+import { lookalikeSpellings } from '@store/fasteners';
 import { cardsByIds } from '../catalog/cards-by-ids.ts';
 import { type SearchDeps, searchProducts } from '../search/search.service.ts';
 import { productIdsByArticleKeys } from './quick-order.repository.ts';
@@ -14,8 +15,11 @@ import { productIdsByArticleKeys } from './quick-order.repository.ts';
 /** Lines searched at once: each is mostly CPU on the listing index, with a database read or two to overlap. */
 const searchesAtOnce = 4;
 
-/** How an article is compared: case and spaces aside ('din933-8.8-zn-m10x50' is 'DIN933-8.8-ZN-M10X50'). */
-const articleKey = (query: string) => query.replace(/\s+/g, '').toUpperCase();
+/**
+ * The keys an article may be stored under, the typed one first: case and spaces aside ('din933-8.8-zn-m10x50' is
+ * 'DIN933-8.8-ZN-M10X50'), and look-alike letters in either script (a Cyrillic М and Х in 'М10Х50' are Latin M and X).
+ */
+const articleKeys = (query: string) => lookalikeSpellings(query.replace(/\s+/g, '')).map((spelling) => spelling.toUpperCase());
 
 /**
  * 'DIN933-8.8-ZN-M10X50 100': a trailing number the reader left in the query (in 'винт м6 20' it is a size) is the
@@ -62,9 +66,12 @@ async function mapAtMost<T, R>(items: readonly T[], workers: number, map: (item:
 export async function resolveQuickOrder(deps: SearchDeps, text: string): Promise<QuickOrderAnswer> {
   const pasted = readQuickOrderLines(text).map((reading) => ({ reading, split: articleWithQuantity(reading) }));
   const articles = pasted.flatMap(({ reading, split }) => (split ? [reading.query, split.article] : [reading.query]));
-  const idsByKey = await productIdsByArticleKeys(deps.db, [...new Set(articles.map(articleKey))]);
+  const idsByKey = await productIdsByArticleKeys(deps.db, [...new Set(articles.flatMap(articleKeys))]);
   const cards = new Map((await cardsByIds(deps.db, [...new Set(idsByKey.values())])).map((card) => [card.id, card]));
-  const byArticle = (article: string): ProductCard | undefined => cards.get(idsByKey.get(articleKey(article)) ?? 0);
+  const byArticle = (article: string): ProductCard | undefined => {
+    const key = articleKeys(article).find((candidate) => idsByKey.has(candidate));
+    return key === undefined ? undefined : cards.get(idsByKey.get(key)!);
+  };
   // A line that is an article as it stands keeps it whole; else an article and a number are that article, so many.
   const readings = pasted.map(
     ({ reading, split }): QuickOrderReading =>

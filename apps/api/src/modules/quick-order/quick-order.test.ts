@@ -49,6 +49,19 @@ describe('/api/QuickOrder/resolve/', () => {
     expect(tooMany).toMatchObject({ query: 'DIN934-8-ZN-M10 1000000', quantity: 1 });
   });
 
+  it('finds an article typed with look-alike letters of the other keyboard, in either script or both', async () => {
+    const latin = await byArticle('DIN934-8-ZN-M10');
+    // Cyrillic М in a Latin article, then a quantity: the article, so many.
+    const [typedCyrillic] = await resolve('DIN934-8-ZN-М10 40');
+    expect(typedCyrillic).toMatchObject({ query: 'DIN934-8-ZN-М10', quantity: 40, matches: 1, exact: true, product: { id: latin.id } });
+    // A store's own article in Cyrillic with a Latin size: typed on the Latin keyboard where the letters look alike.
+    const own = await t.db.selectFrom('products').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await t.db.updateTable('products').set({ article: 'ГАЙКА-ЕК-M10' }).where('id', '=', own.id).execute();
+    const [mixed, allCyrillic] = await resolve('гайка-ek-m10\nГАЙКА-ЕК-М10; 2');
+    expect(mixed).toMatchObject({ quantity: 1, matches: 1, exact: true, product: { id: own.id, article: 'ГАЙКА-ЕК-M10' } });
+    expect(allCyrillic).toMatchObject({ quantity: 2, matches: 1, exact: true, product: { id: own.id } });
+  });
+
   it('finds a product by its notation: exact when only one fits, else the search page’s first of its matches', async () => {
     const cap = await byArticle('DIN1587-8-ZN-M10');
     const [one, many] = await resolve('гайка колпачковая din 1587 м10 цинк, 20\nгайка din 934 м10 - 8');
