@@ -7,7 +7,7 @@ import {
   readQuickOrderLines,
   searchQuerySchema,
 } from '@store/contracts';
-import { lookalikeSpellings } from '@store/fasteners';
+import { lookalikeSpellings, parseQuery } from '@store/fasteners';
 import { cardsByIds } from '../catalog/cards-by-ids.ts';
 import { type SearchDeps, searchProducts } from '../search/search.service.ts';
 import { productIdsByArticleKeys } from './quick-order.repository.ts';
@@ -21,15 +21,19 @@ const searchesAtOnce = 4;
  */
 const articleKeys = (query: string) => lookalikeSpellings(query.replace(/\s+/g, '')).map((spelling) => spelling.toUpperCase());
 
-/**
- * 'DIN933-8.8-ZN-M10X50 100': a trailing number the reader left in the query (in 'винт м6 20' it is a size) is the
- * quantity when what is before it is an article, since an article names one product whole. Null for any other line.
- */
-function articleWithQuantity(reading: QuickOrderReading): { article: string; quantity: number } | null {
+/** A line's trailing number, split off: 'DIN933-8.8-ZN-M10X50 100', 'саморез 4.2х19 1000'. Null for any other line. */
+function trailingNumber(reading: QuickOrderReading): { rest: string; number: string; quantity: number } | null {
   const match = reading.quantity === 1 ? /^(\S.*?)\s+(\d+)$/.exec(reading.query) : null;
   const quantity = match && quantityOf(match[2]!);
-  return match && quantity ? { article: match[1]!, quantity } : null;
+  return match && quantity ? { rest: match[1]!, number: match[2]!, quantity } : null;
 }
+
+/**
+ * Whether the store's reading of a line takes its trailing number for nothing: no size, class or standard (in
+ * 'винт м6 20' it is the length, in 'гайка м10 8' the class), only a word, which full-text search would match as the
+ * start of another number ('40' of ISO 4017). Such a number is the quantity.
+ */
+const isLeftOver = (query: string, number: string) => parseQuery(query).words.at(-1) === number;
 
 type Found = Pick<QuickOrderLine, 'product' | 'matches' | 'exact'>;
 
@@ -64,19 +68,20 @@ async function mapAtMost<T, R>(items: readonly T[], workers: number, map: (item:
  * finds for it (with how many it finds), else none.
  */
 export async function resolveQuickOrder(deps: SearchDeps, text: string): Promise<QuickOrderAnswer> {
-  const pasted = readQuickOrderLines(text).map((reading) => ({ reading, split: articleWithQuantity(reading) }));
-  const articles = pasted.flatMap(({ reading, split }) => (split ? [reading.query, split.article] : [reading.query]));
+  const pasted = readQuickOrderLines(text).map((reading) => ({ reading, split: trailingNumber(reading) }));
+  const articles = pasted.flatMap(({ reading, split }) => (split ? [reading.query, split.rest] : [reading.query]));
   const idsByKey = await productIdsByArticleKeys(deps.db, [...new Set(articles.flatMap(articleKeys))]);
   const cards = new Map((await cardsByIds(deps.db, [...new Set(idsByKey.values())])).map((card) => [card.id, card]));
   const byArticle = (article: string): ProductCard | undefined => {
     const key = articleKeys(article).find((candidate) => idsByKey.has(candidate));
     return key === undefined ? undefined : cards.get(idsByKey.get(key)!);
   };
-  // A line that is an article as it stands keeps it whole; else an article and a number are that article, so many.
-  const readings = pasted.map(
-    ({ reading, split }): QuickOrderReading =>
-      split && !byArticle(reading.query) && byArticle(split.article) ? { ...reading, query: split.article, quantity: split.quantity } : reading,
-  );
+  // A line that is an article as it stands keeps it whole. Else its trailing number is the quantity after an article
+  // (which names one product whole, leaving no number to be a size) or where the reading takes it for nothing.
+  const readings = pasted.map(({ reading, split }): QuickOrderReading => {
+    if (!split || byArticle(reading.query)) return reading;
+    return byArticle(split.rest) || isLeftOver(reading.query, split.number) ? { ...reading, query: split.rest, quantity: split.quantity } : reading;
+  });
   const lines = await mapAtMost(readings, searchesAtOnce, async (reading): Promise<QuickOrderLine> => {
     const card = byArticle(reading.query);
     const found = card ? { product: card, matches: 1, exact: true } : await searchLine(deps, reading.query);

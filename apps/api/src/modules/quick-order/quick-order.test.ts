@@ -62,6 +62,14 @@ describe('/api/QuickOrder/resolve/', () => {
     expect(allCyrillic).toMatchObject({ quantity: 2, matches: 1, exact: true, product: { id: own.id } });
   });
 
+  it('reads a trailing number the notation takes for nothing as the quantity, and one it takes for a size or class as that', async () => {
+    const cap = await byArticle('DIN1587-8-ZN-M10');
+    const [quantity, nutClass, length] = await resolve('гайка колпачковая din 1587 м10 цинк 20\nгайка din 934 м10 8\nвинт м6 20');
+    expect(quantity).toMatchObject({ query: 'гайка колпачковая din 1587 м10 цинк', quantity: 20, matches: 1, exact: true, product: { id: cap.id } });
+    expect(nutClass).toMatchObject({ query: 'гайка din 934 м10 8', quantity: 1 });
+    expect(length).toMatchObject({ query: 'винт м6 20', quantity: 1 });
+  });
+
   it('finds a product by its notation: exact when only one fits, else the search page’s first of its matches', async () => {
     const cap = await byArticle('DIN1587-8-ZN-M10');
     const [one, many] = await resolve('гайка колпачковая din 1587 м10 цинк, 20\nгайка din 934 м10 - 8');
