@@ -26,6 +26,10 @@ export function AutocompleteSheet(props: AutocompleteProps) {
     submitMode = 'select',
     sheetTitle,
     disabled,
+    invalid,
+    // The box's own: the sheet searches through onInputChange, and is the modal variant.
+    onSearch: _onSearch,
+    variant: _variant,
     ...rest
   } = props;
   // A button may not be aria-required (a required Field marks its control so): the label's asterisk says it.
@@ -35,6 +39,7 @@ export function AutocompleteSheet(props: AutocompleteProps) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<AutocompleteItem | null>(null);
   const title = sheetTitle ?? control['aria-label'] ?? 'Поиск';
+  const isInvalid = invalid || control['aria-invalid'];
 
   const pick = (item: AutocompleteItem) => {
     onSelect(item);
@@ -50,8 +55,9 @@ export function AutocompleteSheet(props: AutocompleteProps) {
         {...control}
         aria-describedby={[control['aria-describedby'], inputValue ? textId : null].filter(Boolean).join(' ') || undefined}
         disabled={disabled}
+        aria-invalid={isInvalid || undefined}
         aria-haspopup="dialog"
-        className={['ui-input', 'ui-autocomplete__trigger', !inputValue && 'is-placeholder'].filter(Boolean).join(' ')}
+        className={['ui-input', 'ui-autocomplete__trigger', isInvalid && 'ui-input--invalid', !inputValue && 'is-placeholder'].filter(Boolean).join(' ')}
         onClick={() => {
           setChosen(null);
           setOpen(true);

@@ -177,6 +177,15 @@ describe('Autocomplete on a phone (modal variant)', () => {
     expect(screen.getByRole('option', { name: 'Москва' })).toBe(document.activeElement);
   });
 
+  it('shows an invalid box as the text box does, and puts none of the box’s own props on its button', () => {
+    render(<Harness variant="modal" invalid onSearch={() => {}} />);
+    const trigger = screen.getByRole('button', { name: 'Город' });
+    expect(trigger.getAttribute('aria-invalid')).toBe('true');
+    expect(trigger.classList.contains('ui-input--invalid')).toBe(true);
+    expect(trigger.hasAttribute('variant')).toBe(false);
+    expect(trigger.hasAttribute('invalid')).toBe(false);
+  });
+
   it("in 'select' mode a choice closes the sheet at once", async () => {
     const onSelect = vi.fn();
     render(<Harness variant="modal" onSelect={onSelect} />);
