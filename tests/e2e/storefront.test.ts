@@ -188,6 +188,25 @@ describe('storefront journeys', () => {
     await expect(page.evaluate('document.documentElement.scrollWidth')).resolves.toBe(1024);
   });
 
+  it('the search page’s heading stands as far below the header as the basket page’s, on a phone and a desktop', async () => {
+    // The search page has no breadcrumbs, which space the catalogue's other headings from the header.
+    for (const viewport of [
+      { width: 360, height: 740, mobile: true },
+      { width: 1440, height: 900 },
+    ]) {
+      const { page } = await openPage(viewport);
+      const gapBelowHeader = async (path: string) => {
+        await page.goto(path);
+        const header = (await page.getByRole('banner').boundingBox())!;
+        const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+        return Math.round(heading.y - (header.y + header.height));
+      };
+      const basket = await gapBelowHeader('/basket/');
+      expect(basket, `${viewport.width} px`).toBeGreaterThanOrEqual(16);
+      await expect(gapBelowHeader('/search/?q=гайка м8'), `${viewport.width} px`).resolves.toBe(basket);
+    }
+  });
+
   it('on a 1024 × 768 screen a product page shows its price and «В корзину» in the first screen', async () => {
     const { page } = await openPage({ width: 1024, height: 768 });
     const listing = (await (await page.request.get('/api/Catalog/getSection/?path=krepezh%2Fbolty')).json()) as { result: { items: { url: string }[] } };
