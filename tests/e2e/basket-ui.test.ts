@@ -133,6 +133,32 @@ describe('basket and favourites on the product surfaces', () => {
     await expect.poll(async () => (await basketOf(context)).items.map((line) => line.quantity)).toEqual([2 * quantity]);
   });
 
+  it('with JavaScript off, a change from a card far down the listing comes back to that card, not to the page’s top', async () => {
+    const { page, context } = await openPage({ width: 360, height: 740, mobile: true, javaScriptEnabled: false });
+    await page.goto(listing);
+    const far = cards(page).nth(10);
+    const name = await productName(addButton(far));
+    await addButton(far).click();
+    await page.waitForURL((url) => url.pathname === listing && url.hash.startsWith('#product-'));
+    await expect.poll(async () => (await basketOf(context)).items.map((line) => line.name)).toEqual([name]);
+    // The card the buyer pressed is on the screen again.
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
+    const box = (await card.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(740);
+
+    // The heart's form brings the same page again: wait for it to have loaded.
+    const reloaded = page.waitForEvent('load');
+    await card.getByRole('button', { name: 'В избранное' }).click();
+    await reloaded;
+    await expect.poll(async () => (await favouriteIdsOf(context)).length).toBe(1);
+    expect(new URL(page.url()).hash).toMatch(/^#product-\d+$/);
+    expect((await card.boundingBox())!.y).toBeLessThan(740);
+  });
+
   it('says why a change sent without JavaScript was refused, with the way back', async () => {
     const { page } = await openPage({ javaScriptEnabled: false });
     await page.goto(listing);

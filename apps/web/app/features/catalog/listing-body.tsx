@@ -10,6 +10,7 @@ import { ListingToolbar } from './listing-toolbar';
 import { type ListingView, activeFilterCount } from './listing-query';
 import { Pagination } from '~/components/pagination';
 import { type CardProduct, ProductCard } from '~/components/product-card/product-card';
+import { productAnchor } from '~/lib/product-anchor';
 import { QuickView, type QuickViewState } from './quick-view';
 import { useRestAfterPaint } from './rest-after-paint';
 import { useFilterSheet } from './use-filter-sheet';
@@ -76,7 +77,7 @@ export function ListingBody({ result, sort, view, catalog, product, favourites }
       <CardList className={`listing__items listing__items--${view}`}>
         {/* The list view's thumbnails are never the largest paint: only the card grid's first row loads with priority. */}
         {(items.length > shown ? items.slice(0, shown) : items).map((item, index) => (
-          <li key={item.id}>
+          <li key={item.id} id={productAnchor(item.id)}>
             <ProductCard
               product={item}
               view={view}

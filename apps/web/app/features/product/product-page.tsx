@@ -7,6 +7,7 @@ import { CharacteristicList } from '~/components/characteristic-list';
 import { Price } from '~/components/price';
 import { AddToBasket } from '~/visitor/add-to-basket';
 import { FavouriteToggle } from '~/visitor/favourite-toggle';
+import { productAnchor } from '~/lib/product-anchor';
 import { CharacteristicsTable, RelatedSizes, StockTable } from './detail-tables';
 import { DocumentsTable } from './documents-table';
 import { Gallery } from './gallery';
@@ -50,7 +51,7 @@ export function ProductPage({ detail, tabs, display, favourites, sizesTotal }: P
         <div className="product__summary">
           <CharacteristicList items={product.properties.slice(0, 6)} />
         </div>
-        <aside className="product__buy ui-surface" aria-label="Цена и наличие">
+        <aside id={productAnchor(product.id)} className="product__buy ui-surface" aria-label="Цена и наличие">
           <Price price={product.price} discountPrice={product.discountPrice} discountPercent={product.discountPercent} unit={product.unit} size="large" />
           <Availability available={product.available} stock={product.stock} unit={product.unit} showStock={display.showStock} />
           <div className="add-to-basket-row">
