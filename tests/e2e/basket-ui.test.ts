@@ -26,6 +26,22 @@ async function favouriteIdsOf(context: BrowserContext) {
   return ((await (await context.request.get('/api/Favourite/getIds/')).json()) as { result: number[] }).result;
 }
 
+/** A bolt's page whose table of other sizes has another size in it: the page's address and that size. */
+async function productWithOtherSize(page: Page): Promise<{ url: string; other: { id: number; name: string; size: string } }> {
+  const section = (await (await page.request.get('/api/Catalog/getSection/?path=krepezh%2Fbolty')).json()) as { result: { items: { code: string }[] } };
+  for (const { code } of section.result.items) {
+    const detail = (await (await page.request.get(`/api/Catalog/getProduct/?code=${code}`)).json()) as {
+      result: { product: { url: string }; related_sizes: { id: number; name: string; size: string; current: boolean }[] };
+    };
+    // The size next to the current one: the page shows the sizes nearest it.
+    const sizes = detail.result.related_sizes;
+    const at = sizes.findIndex((size) => size.current);
+    const other = sizes[at + 1] ?? sizes[at - 1];
+    if (at >= 0 && other) return { url: detail.result.product.url, other };
+  }
+  throw new Error('no bolt with another size');
+}
+
 /** A listing whose buttons run their scripts. */
 async function openListing(page: Page) {
   await page.goto(listing);
@@ -157,6 +173,34 @@ describe('basket and favourites on the product surfaces', () => {
     await expect.poll(async () => (await favouriteIdsOf(context)).length).toBe(1);
     expect(new URL(page.url()).hash).toMatch(/^#product-\d+$/);
     expect((await card.boundingBox())!.y).toBeLessThan(740);
+  });
+
+  it('with JavaScript off, a change on a phone’s product page comes back to the price box, or to the other size’s row', async () => {
+    const { page, context } = await openPage({ width: 360, height: 740, mobile: true, javaScriptEnabled: false });
+    const { url, other } = await productWithOtherSize(page);
+    await page.goto(url);
+    const topInView = async (locator: Locator) => {
+      const { y } = (await locator.boundingBox())!;
+      return y >= 0 && y < 740;
+    };
+
+    const buy = page.getByRole('complementary', { name: 'Цена и наличие' });
+    const name = await productName(addButton(buy));
+    await addButton(buy).click();
+    await page.waitForURL((address) => address.pathname === url && address.hash.startsWith('#product-'));
+    await expect.poll(async () => (await basketOf(context)).items.map((line) => line.name)).toEqual([name]);
+    expect(await topInView(buy)).toBe(true);
+
+    // Another size put in the basket from the table further down: back at its row, not at the page's top.
+    const sizes = page.getByRole('region', { name: 'Другие размеры' });
+    const row = sizes.getByRole('row').filter({ has: page.getByRole('link', { name: other.size, exact: true }) });
+    await addButton(row).click();
+    await page.waitForURL((address) => address.hash === `#product-${other.id}`);
+    await expect.poll(async () => (await basketOf(context)).items.map((line) => line.name).sort()).toEqual([name, other.name].sort());
+    expect(await topInView(row)).toBe(true);
+    // Below the table's sticky header, not under it.
+    const header = (await sizes.getByRole('row').first().boundingBox())!;
+    expect((await row.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
   });
 
   it('says why a change sent without JavaScript was refused, with the way back', async () => {

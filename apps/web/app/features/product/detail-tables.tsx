@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { type Camelize, type ProductDetail, formatMoney } from '@store/contracts';
 import { formatQuantity } from '~/components/availability';
 import { SmartLink } from '~/components/smart-link';
+import { productAnchor } from '~/lib/product-anchor';
 import { buttonClassName } from '~/ui/button/button';
 import { AddToBasket } from '~/visitor/add-to-basket';
 import { allSizesParam } from './nearest-sizes';
@@ -106,7 +107,8 @@ export function RelatedSizes({ sizes, total = sizes.length }: { sizes: Detail['r
           </thead>
           <tbody>
             {sizes.map((size) => (
-              <tr key={size.code} className={size.current ? 'data-table__current' : undefined}>
+              // Another size's row is where its basket form returns without JavaScript; the current size's is the price box.
+              <tr key={size.code} id={size.current ? undefined : productAnchor(size.id)} className={size.current ? 'data-table__current' : undefined}>
                 <td>
                   {size.current ? (
                     <span aria-current="page">{size.size}</span>
