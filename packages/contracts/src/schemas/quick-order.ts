@@ -28,7 +28,8 @@ export const quickOrderRequestSchema = z.strictObject({
 
 /**
  * One line of the list as the store read it: the text it searched for, the quantity, and the product found. `exact`
- * when the line named one product (its article, or a notation only one product fits); otherwise `product` is the
+ * when the line named one product (its article, or a notation only one product fits; products of another standard
+ * the search lists as equivalents of the one named do not count while that one is found); otherwise `product` is the
  * best of `matches` products (the buyer checks it, or picks another through `search_url`); null when none fits.
  */
 export const quickOrderLineSchema = z.object({

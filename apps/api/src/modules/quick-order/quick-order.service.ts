@@ -3,6 +3,7 @@ import {
   type QuickOrderAnswer,
   type QuickOrderLine,
   type QuickOrderReading,
+  type SearchResults,
   quantityOf,
   readQuickOrderLines,
   searchQuerySchema,
@@ -39,6 +40,16 @@ type Found = Pick<QuickOrderLine, 'product' | 'matches' | 'exact'>;
 
 const nothing: Found = { product: null, matches: 0, exact: false };
 
+/**
+ * Of the search page's products, those of other standards it lists after the one the line names (ISO 4017 beside
+ * DIN 933): the line asked for its own standard, so they make no choice to check while one of that standard is found.
+ */
+function equivalentsAmong(found: SearchResults): number {
+  const twins = new Set(found.equivalents?.standards);
+  const standards = found.facets.find((facet) => facet.code === 'standard')?.values ?? [];
+  return standards.reduce((sum, value) => sum + (twins.has(value.label) ? value.count : 0), 0);
+}
+
 /** The search page's first product for the line, in its exact reading only (nothing relaxed is offered). */
 async function searchLine(deps: SearchDeps, query: string): Promise<Found> {
   // Read as the search page reads its query, which refuses a text longer than it searches.
@@ -46,7 +57,10 @@ async function searchLine(deps: SearchDeps, query: string): Promise<Found> {
   if (!parsed.success) return nothing;
   const found = await searchProducts(deps, parsed.data);
   const [product] = found.items;
-  return product ? { product, matches: found.total, exact: found.total === 1 } : nothing;
+  if (!product) return nothing;
+  const named = found.total - equivalentsAmong(found);
+  const matches = named > 0 ? named : found.total;
+  return { product, matches, exact: matches === 1 };
 }
 
 /** Maps the items, at most `workers` at a time, keeping their order. */

@@ -20,11 +20,14 @@ describe('/api/QuickOrder/resolve/', () => {
     return body<{ lines: Line[] }>(response).result.lines;
   };
   const byArticle = (article: string) => t.db.selectFrom('products').select(['id', 'name']).where('article', '=', article).executeTakeFirstOrThrow();
-  /** The search page's exact reading of the text: its total and first card. */
+  /** The search page's exact reading of the text: its total, cards, facets and the standards it adds as equivalents. */
   const strictSearch = async (q: string) => {
     const response = await t.app.inject({ url: `/api/Search/getResults/?q=${encodeURIComponent(q)}&strict=1` });
-    return body<{ total: number; items: Card[] }>(response).result;
+    type Facet = { code: string; values: { label: string; count: number }[] };
+    return body<{ total: number; items: Card[]; facets: Facet[]; equivalents: { standards: string[] } | null }>(response).result;
   };
+  const standardCount = (facets: { code: string; values: { label: string; count: number }[] }[], label: string) =>
+    facets.find((facet) => facet.code === 'standard')?.values.find((value) => value.label === label)?.count;
 
   it('finds a product by its article in any case and with spaces, as the card search answers show', async () => {
     const product = await byArticle('DIN934-8-ZN-M10');
@@ -75,10 +78,29 @@ describe('/api/QuickOrder/resolve/', () => {
     const [one, many] = await resolve('гайка колпачковая din 1587 м10 цинк, 20\nгайка din 934 м10 - 8');
     expect(one).toMatchObject({ query: 'гайка колпачковая din 1587 м10 цинк', quantity: 20, matches: 1, exact: true, product: { id: cap.id } });
     const search = await strictSearch('гайка din 934 м10');
-    expect(search.total).toBeGreaterThan(1);
-    expect(many).toMatchObject({ query: 'гайка din 934 м10', quantity: 8, matches: search.total, exact: false });
+    // DIN 934's own nuts of the size count (the search page lists ISO 4032's and ГОСТ's after them).
+    const named = standardCount(search.facets, 'DIN 934')!;
+    expect(named).toBeGreaterThan(1);
+    expect(search.total).toBeGreaterThan(named);
+    expect(many).toMatchObject({ query: 'гайка din 934 м10', quantity: 8, matches: named, exact: false });
     expect(many!.product).toEqual(search.items[0]);
     expect(many!.search_url).toBe(`/search/?q=${encodeURIComponent('гайка din 934 м10')}`);
+  });
+
+  it('finds the one product of the standard a line names, its equivalents of other standards aside', async () => {
+    const query = 'болт din 933 м12х50 8.8 цинк';
+    const search = await strictSearch(query);
+    // The search page lists ISO 4017's bolt of the size after DIN 933's own.
+    expect(search.equivalents?.standards).toEqual(['ISO 4017']);
+    expect(search.total).toBe(2);
+    const [line] = await resolve(`${query}; 250`);
+    expect(line).toMatchObject({ query, quantity: 250, matches: 1, exact: true, product: { id: search.items[0]!.id, article: 'DIN933-8.8-ZN-M12X50' } });
+    // A line naming no standard counts every bolt that fits, whatever its standard.
+    const unnamed = 'болт м12х50 8.8 цинк';
+    const every = await strictSearch(unnamed);
+    expect(every.equivalents).toBeNull();
+    expect(every.total).toBeGreaterThan(2);
+    expect((await resolve(unnamed))[0]).toMatchObject({ matches: every.total, exact: false });
   });
 
   it('finds nothing for a line nothing fits, and offers nothing relaxed', async () => {
