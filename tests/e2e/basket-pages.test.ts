@@ -217,6 +217,19 @@ describe('basket pages', () => {
     await page.getByText('В избранном пока ничего нет').waitFor();
   });
 
+  it('takes a favourite out of /fav/ without scripts too', async () => {
+    const { page, context } = await openPage({ javaScriptEnabled: false });
+    const [first, second] = await productsInStock(context);
+    for (const product of [first!, second!]) expect((await context.request.post('/api/Favourite/add/', { data: { id: product.id } })).status()).toBe(200);
+    await page.goto('/fav/');
+    await page.getByRole('button', { name: `Убрать из избранного: ${first!.name}` }).click();
+    await page.waitForURL((url) => url.pathname === '/fav/' && url.hash === `#product-${first!.id}`);
+    await expect.poll(() => page.getByRole('main').getByRole('link', { name: first!.name }).count()).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: second!.name }).waitFor();
+    const ids = (await (await context.request.get('/api/Favourite/getIds/')).json()) as { result: number[] };
+    expect(ids.result).toEqual([second!.id]);
+  });
+
   it('reads the basket without scripts, and takes forms posted to /basket/', async () => {
     const { page, context } = await openPage({ javaScriptEnabled: false });
     const [first, second] = await productsInStock(context);

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { ProductCards } from '~/components/product-card/product-cards';
 import type { CardProduct } from '~/components/product-card/product-card';
 import { Button } from '~/ui/button/button';
+import { ReturnPathField } from '~/components/return-path-field';
+import { favouriteChangeAction } from '~/visitor/favourite-toggle';
 import { favouriteActions, useFavouriteIds } from '~/visitor/favourites-store';
 import './favourites.css';
 import { EmptyState } from '~/components/empty-state';
@@ -38,17 +40,31 @@ export function FavouritesPage({ products, display }: FavouritesPageProps) {
           display={display}
           favourites={false}
           renderExtra={(product) => (
-            <Button
-              variant="ghost"
-              size="sm"
-              iconStart="trash"
-              wrap
-              className="favourites-page__remove"
-              onClick={() => remove(product)}
-              aria-label={`Убрать из избранного: ${product.name}`}
+            // A plain form before the page's JavaScript runs (decision 0004), as the hearts are.
+            <form
+              method="post"
+              action={favouriteChangeAction}
+              className="favourites-page__remove-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                remove(product);
+              }}
             >
-              Убрать из избранного
-            </Button>
+              <input type="hidden" name="id" value={product.id} />
+              <input type="hidden" name="intent" value="remove" />
+              <ReturnPathField />
+              <Button
+                type="submit"
+                variant="ghost"
+                size="sm"
+                iconStart="trash"
+                wrap
+                className="favourites-page__remove"
+                aria-label={`Убрать из избранного: ${product.name}`}
+              >
+                Убрать из избранного
+              </Button>
+            </form>
           )}
         />
       )}
