@@ -1,4 +1,4 @@
-import type { FormEvent, MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { ReturnPathField } from '~/components/return-path-field';
 import { Icon } from '~/ui/icon/icon';
 import { favouriteActions, useIsFavourite } from './favourites-store';
@@ -18,10 +18,13 @@ export function FavouriteToggle({ productId, name, form }: { productId: number; 
   // Named with the product: in a list of cards every heart would otherwise read the same.
   const label = `${action}: ${name}`;
 
-  const toggle = (event: FormEvent | MouseEvent) => {
-    event.preventDefault();
-    // A failure puts the heart back and the API-error popup says why.
+  // A failure puts the heart back and the API-error popup says why.
+  const change = () => {
     (pressed ? favouriteActions.remove : favouriteActions.add)(productId).catch(() => undefined);
+  };
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    change();
   };
 
   if (form !== undefined)
@@ -45,13 +48,40 @@ export function FavouriteToggle({ productId, name, form }: { productId: number; 
     );
 
   return (
-    <form method="post" action={favouriteChangeAction} className="favourite-toggle" onSubmit={toggle}>
-      <input type="hidden" name="id" value={productId} />
-      <input type="hidden" name="intent" value={pressed ? 'remove' : 'add'} />
-      <ReturnPathField />
+    <FavouriteForm productId={productId} intent={pressed ? 'remove' : 'add'} className="favourite-toggle" onSubmit={change}>
       <button type="submit" className="favourite-toggle__button" aria-pressed={pressed} aria-label={label} title={action}>
         <Icon name={pressed ? 'heart-filled' : 'heart'} />
       </button>
+    </FavouriteForm>
+  );
+}
+
+interface FavouriteFormProps {
+  productId: number;
+  intent: 'add' | 'remove';
+  className: string;
+  /** The change made in place once the page's JavaScript runs (the form is not sent then). */
+  onSubmit: () => void;
+  /** Its submit button. */
+  children: ReactNode;
+}
+
+/** A plain form adding or removing one favourite (routes/fav/change.tsx) before the page's JavaScript runs. */
+export function FavouriteForm({ productId, intent, className, onSubmit, children }: FavouriteFormProps) {
+  return (
+    <form
+      method="post"
+      action={favouriteChangeAction}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <input type="hidden" name="id" value={productId} />
+      <input type="hidden" name="intent" value={intent} />
+      <ReturnPathField />
+      {children}
     </form>
   );
 }

@@ -20,13 +20,13 @@ describe('/api/QuickOrder/resolve/', () => {
     return body<{ lines: Line[] }>(response).result.lines;
   };
   const byArticle = (article: string) => t.db.selectFrom('products').select(['id', 'name']).where('article', '=', article).executeTakeFirstOrThrow();
+  type Facet = { code: string; values: { label: string; count: number }[] };
   /** The search page's exact reading of the text: its total, cards, facets and the standards it adds as equivalents. */
   const strictSearch = async (q: string) => {
     const response = await t.app.inject({ url: `/api/Search/getResults/?q=${encodeURIComponent(q)}&strict=1` });
-    type Facet = { code: string; values: { label: string; count: number }[] };
     return body<{ total: number; items: Card[]; facets: Facet[]; equivalents: { standards: string[] } | null }>(response).result;
   };
-  const standardCount = (facets: { code: string; values: { label: string; count: number }[] }[], label: string) =>
+  const standardCount = (facets: Facet[], label: string) =>
     facets.find((facet) => facet.code === 'standard')?.values.find((value) => value.label === label)?.count;
 
   it('finds a product by its article in any case and with spaces, as the card search answers show', async () => {

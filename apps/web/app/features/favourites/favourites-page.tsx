@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { ProductCards } from '~/components/product-card/product-cards';
 import type { CardProduct } from '~/components/product-card/product-card';
 import { Button } from '~/ui/button/button';
-import { ReturnPathField } from '~/components/return-path-field';
-import { favouriteChangeAction } from '~/visitor/favourite-toggle';
+import { FavouriteForm } from '~/visitor/favourite-toggle';
 import { favouriteActions, useFavouriteIds } from '~/visitor/favourites-store';
 import './favourites.css';
 import { EmptyState } from '~/components/empty-state';
@@ -41,18 +40,7 @@ export function FavouritesPage({ products, display }: FavouritesPageProps) {
           favourites={false}
           renderExtra={(product) => (
             // A plain form before the page's JavaScript runs (decision 0004), as the hearts are.
-            <form
-              method="post"
-              action={favouriteChangeAction}
-              className="favourites-page__remove-form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                remove(product);
-              }}
-            >
-              <input type="hidden" name="id" value={product.id} />
-              <input type="hidden" name="intent" value="remove" />
-              <ReturnPathField />
+            <FavouriteForm productId={product.id} intent="remove" className="favourites-page__remove-form" onSubmit={() => remove(product)}>
               <Button
                 type="submit"
                 variant="ghost"
@@ -64,7 +52,7 @@ export function FavouritesPage({ products, display }: FavouritesPageProps) {
               >
                 Убрать из избранного
               </Button>
-            </form>
+            </FavouriteForm>
           )}
         />
       )}
