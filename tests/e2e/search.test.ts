@@ -18,7 +18,7 @@ describe('search journeys', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('DIN 933 М10');
   });
 
-  it('header search: Enter opens the results page; a chip removes its attribute', async () => {
+  it('header search: Enter opens the results page, whose query the box keeps; a chip removes its attribute', async () => {
     const { page } = await openPage();
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Поиск по каталогу' });
@@ -27,6 +27,7 @@ describe('search journeys', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('болт м10 din 933');
     const chips = page.getByRole('list', { name: 'Распознанные признаки' });
     await chips.getByRole('link', { name: 'Убрать: Стандарт: DIN 933' }).waitFor();
+    await expect.poll(() => box.inputValue()).toBe('болт м10 din 933');
     const countText = async () =>
       (
         await page
@@ -39,6 +40,7 @@ describe('search journeys', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('болт диаметр 10');
     // The URL changes before React commits the new results: wait for the chips themselves.
     await expect.poll(() => chips.getByRole('link', { name: /Стандарт/ }).count()).toBe(0);
+    await expect.poll(() => box.inputValue()).toBe('болт диаметр 10');
     await expect.poll(async () => Number((await countText()).replace(/\D/g, ''))).toBeGreaterThan(before);
   });
 

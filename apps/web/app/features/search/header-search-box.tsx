@@ -1,8 +1,9 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Autocomplete } from '~/ui/autocomplete/autocomplete';
 import { searchUrl } from '~/lib/search-url';
 import { fetchSuggestions, type Suggestion } from './search-api';
+import { useTextShowingQuery } from './shown-query';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /** Spec §9: the search input waits 300 ms after typing; the pending indicator shows only after 1500 ms. */
@@ -12,6 +13,8 @@ export const pendingIndicatorMs = 1500;
 interface HeaderSearchBoxProps {
   /** What was typed into the plain box before this one loaded. */
   initialText: string;
+  /** The results page's query ('' elsewhere): the box shows it. */
+  shownQuery: string;
   /** The plain box had the focus: keep it. */
   focused: boolean;
 }
@@ -19,11 +22,12 @@ interface HeaderSearchBoxProps {
 /**
  * The header search (spec §2): suggestions (name and section) as you type, blank text ignored and the
  * text trimmed; Enter opens the results page; on phones the box opens the search sheet.
- * Loaded after the page is up (see header-search.tsx).
+ * Loaded after the page is up (see header-search.tsx). Memoised: the header's box renders again only when its
+ * props change, not at every navigation.
  */
-export default function HeaderSearchBox({ initialText, focused }: HeaderSearchBoxProps) {
+function HeaderSearchBox({ initialText, shownQuery, focused }: HeaderSearchBoxProps) {
   const navigate = useNavigate();
-  const [text, setText] = useState(initialText);
+  const [text, setText] = useTextShowingQuery(shownQuery, initialText);
   const box = useRef<HTMLDivElement>(null);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [notice, setNotice] = useState('');
@@ -39,7 +43,8 @@ export default function HeaderSearchBox({ initialText, focused }: HeaderSearchBo
   useEffect(() => {
     const q = text.trim();
     latest.current = q;
-    if (!q) {
+    // Empty, or the query whose results the page already shows: nothing to suggest.
+    if (!q || q === shownQuery) {
       setItems([]);
       setNotice('');
       setSearched('');
@@ -58,7 +63,7 @@ export default function HeaderSearchBox({ initialText, focused }: HeaderSearchBo
         });
     }, searchDebounceMs);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, shownQuery]);
 
   const submit = () => {
     const q = text.trim();
@@ -88,3 +93,5 @@ export default function HeaderSearchBox({ initialText, focused }: HeaderSearchBo
     </div>
   );
 }
+
+export default memo(HeaderSearchBox);
