@@ -6,7 +6,7 @@ import { Icon } from '~/ui/icon/icon';
 import { Field } from '~/ui/field/field';
 import { TextInput } from '~/ui/input/text-input';
 import { NativeSelect } from '~/ui/select/native-select';
-import { searchUrl } from '~/lib/search-url';
+import { isSearchPath, searchUrl } from '~/lib/search-url';
 import { fetchMaterials } from './search-api';
 import './quick-search.css';
 
@@ -41,7 +41,7 @@ export function QuickSearch() {
     const q = buildQuickSearchQuery(fields);
     if (!q) return;
     // On a search route a new search replaces the entry, so Back leaves search instead of stepping through it.
-    navigate(searchUrl(q), { replace: location.pathname.replace(/\/+$/, '') === '/search' });
+    navigate(searchUrl(q), { replace: isSearchPath(location.pathname) });
   };
 
   return (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { readableQuery } from '~/lib/search-url';
+import { isSearchPath, readableQuery } from '~/lib/search-url';
 
 /** The query of the results page the visitor is on, as the page names it; '' on any other page. */
 export function useShownQuery(): string {
   const { pathname, search } = useLocation();
-  if (!/^\/search\/?$/.test(pathname)) return '';
+  if (!isSearchPath(pathname)) return '';
   return readableQuery(new URLSearchParams(search).get('q')?.trim() ?? '');
 }
 
