@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { visitorAgent } from './support/visitor-agent.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { openBeforeScripts, waitForHydration } from './support/hydration.ts';
 
 afterAll(() => closeBrowser());
 
@@ -147,6 +147,26 @@ describe('basket and favourites on the product surfaces', () => {
     await addButton(cards(page).first()).click();
     await page.waitForURL((url) => url.pathname === listing);
     await expect.poll(async () => (await basketOf(context)).items.map((line) => line.quantity)).toEqual([2 * quantity]);
+  });
+
+  it('a «В корзину» pressed before the page’s script ran is confirmed on the page it comes back to, once', async () => {
+    const { page, context } = await openPage();
+    await openBeforeScripts(page, listing);
+    const name = await productName(addButton(cards(page).first()));
+    // The confirmation shows for 4 s once the returned page has loaded its basket: watched for from the press on.
+    const confirmed = page
+      .getByRole('region', { name: /^Уведомления/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Товар добавлен в корзину' })
+      .waitFor();
+    await addButton(cards(page).first()).click();
+
+    await confirmed;
+    expect(new URL(page.url()).hash).toMatch(/^#product-\d+$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Корзина, 1 товар', exact: true }).waitFor();
+    await expect.poll(async () => (await basketOf(context)).items.map((line) => line.name)).toEqual([name]);
+    // Said once: the word the redirect left is gone, so a reload says nothing again.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('flash');
   });
 
   it('with JavaScript off, a change from a card far down the listing comes back to that card, not to the page’s top', async () => {

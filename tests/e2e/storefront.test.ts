@@ -2,7 +2,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage } from './support/browser.ts';
 import { visitorAgent } from './support/visitor-agent.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { openBeforeScripts, waitForHydration } from './support/hydration.ts';
 import { signIn } from './support/sign-in.ts';
 
 afterAll(() => closeBrowser());
@@ -321,5 +321,13 @@ describe('storefront journeys', () => {
     await leaf.click();
     await page.waitForURL((url) => url.pathname.split('/').filter(Boolean).length === 4);
     await expect(menu.isVisible()).resolves.toBe(false);
+  });
+
+  it('the menu button pressed before the page’s script ran leads to the catalogue’s page', async () => {
+    const { page } = await openPage({ width: 375, height: 812, mobile: true });
+    await openBeforeScripts(page, '/');
+    await page.getByRole('button', { name: 'Каталог', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/catalog/');
+    await page.getByRole('heading', { level: 1, name: 'Каталог' }).waitFor();
   });
 });

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { ApiError, type ApiClient } from '~/api/client';
 import { requestApi } from '~/api/request-api.server';
 import type { FormSchema } from '~/forms/schema-form';
+import { type Flash, flashCookieFor } from './flash';
 import { productAnchor } from './product-anchor';
 import { returnPath } from './return-path';
 
@@ -18,6 +19,8 @@ interface Change<P extends { id: number }> {
   send: (api: ApiClient, payload: P, form: FormData) => Promise<unknown>;
   /** Where to return when the form names no page of the store. */
   fallback: string;
+  /** What the page returned to tells the visitor once its script runs (lib/flash.ts), where the script's own path tells them too. */
+  flash?: Flash;
 }
 
 /**
@@ -40,5 +43,6 @@ export async function changeAndReturn<P extends { id: number }>({ request, conte
     const status = error.httpStatus >= 400 && error.httpStatus < 600 ? error.httpStatus : 500;
     throw data({ message: error.message, back }, { status });
   }
-  throw redirect(`${back}#${productAnchor(parsed.data.id)}`, 303);
+  const headers = change.flash ? { 'set-cookie': flashCookieFor(change.flash) } : undefined;
+  throw redirect(`${back}#${productAnchor(parsed.data.id)}`, { status: 303, headers });
 }

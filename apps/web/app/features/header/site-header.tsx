@@ -70,19 +70,25 @@ export function SiteHeader({
               loading="lazy"
             />
           </SmartLink>
-          <button
-            ref={catalogButtonRef}
-            type="button"
-            className="site-header__catalog"
-            aria-expanded={catalogOpen}
-            aria-controls={catalogOpen ? catalogMenuId : undefined}
-            onClick={onCatalogToggle}
-            onPointerEnter={onCatalogIntent}
-            onFocus={onCatalogIntent}
-          >
-            <Icon name={catalogOpen ? 'close' : 'menu'} />
-            Каталог
-          </button>
+          {/* Before the page's script runs the button sends a plain form to the catalogue's page; then it opens the menu. */}
+          <form action="/catalog/" className="site-header__catalog-form">
+            <button
+              ref={catalogButtonRef}
+              type="submit"
+              className="site-header__catalog"
+              aria-expanded={catalogOpen}
+              aria-controls={catalogOpen ? catalogMenuId : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                onCatalogToggle();
+              }}
+              onPointerEnter={onCatalogIntent}
+              onFocus={onCatalogIntent}
+            >
+              <Icon name={catalogOpen ? 'close' : 'menu'} />
+              Каталог
+            </button>
+          </form>
           <div className="site-header__search">{searchSlot}</div>
           <nav className="site-header__actions" aria-label="Покупки и профиль">
             <ModeToggle />

@@ -17,6 +17,7 @@ export async function action(args: Route.ActionArgs) {
     schema: basketAddSchema,
     send: (api, payload) => api.post('/Basket/add/', payload),
     fallback: '/basket/',
+    flash: 'basket-added',
   });
 }
 
